@@ -1,0 +1,156 @@
+/**
+ * `docs build`: loads the content, bundles the client and the demos, renders every page and
+ * writes the static site.
+ */
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build as esbuild } from 'esbuild';
+import { shellStylesheet } from '../../runtime/theme/emotion';
+import { FONT_WEIGHTS, fontUrl } from '../../runtime/theme/global.styles';
+import type { RouteSize } from '../../runtime/shell/pages/SizeSnapshot';
+import type { DocsConfig } from '../config';
+import { bundleClient, ESBUILD_COMMON } from './bundle/client';
+import type { DemoEntry } from './bundle/entries';
+import { bundleSsr } from './bundle/ssr';
+import { loadSite, type Site } from './content/site';
+import { demoId, renderPage, type RenderContext } from './render/page';
+import { loadTemplate } from './render/template';
+import { sitemapRoutes, sitemapXml } from './sitemap';
+import { readInstalledVersions } from './versions';
+
+/** Inputs of a build. */
+export interface BuildOptions {
+  /** Project root (holds `runtime/`, `templates/`, `public/`, `node_modules/`). */
+  root: string;
+  contentDir: string;
+  outDir: string;
+  config: DocsConfig;
+}
+
+/** What a build produced. */
+export interface BuildResult {
+  routes: string[];
+  demos: number;
+  /** JavaScript per route, gzipped (also written to `size-snapshot.json`). */
+  sizes: RouteSize[];
+  /** Wall time, ms. */
+  durationMs: number;
+  /** The render context, kept by watch mode to re-render single pages. */
+  ctx: RenderContext;
+}
+
+/** The demos placed on the site's pages, one entry per demo file. */
+export function collectDemos(site: Site): DemoEntry[] {
+  const demos = new Map<string, DemoEntry>();
+  for (const page of site.pages) {
+    for (const demo of page.markdown?.demos ?? []) {
+      const file = path.join(page.dir!, `${demo.name}.tsx`);
+      const id = demoId(site.contentDir, file);
+      demos.set(id, { id, file, productId: page.productId });
+    }
+  }
+  return [...demos.values()];
+}
+
+async function compileColorModeScript(root: string): Promise<string> {
+  const result = await esbuild({
+    ...ESBUILD_COMMON,
+    entryPoints: [path.join(root, 'runtime/color-mode/init-script.ts')],
+    format: 'iife',
+    minify: true,
+    write: false,
+    target: 'es2017',
+  });
+  return result.outputFiles[0].text.trim();
+}
+
+async function writeHashed(outDir: string, name: string, ext: string, content: string): Promise<string> {
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
+  const url = `/assets/${name}-${hash}.${ext}`;
+  await writeFile(path.join(outDir, url), content);
+  return url;
+}
+
+/**
+ * Gzipped JS of a page: on first view (boot plus islands that hydrate without interaction,
+ * counting every demo as if in view, so an upper bound) and in all (interaction islands too).
+ */
+function routeSize(route: string, html: string, ctx: RenderContext): RouteSize {
+  const islands = [...html.matchAll(/data-src="([^"]+)" data-hydrate="([^"]+)"/g)];
+  const measure = (urls: string[]) => {
+    const files = new Set(urls.flatMap((url) => ctx.bundle.closure(url)));
+    return { files: files.size, bytes: [...files].reduce((sum, url) => sum + (ctx.bundle.gzipBytes.get(url) ?? 0), 0) };
+  };
+  const firstView = measure([ctx.bundle.bootUrl, ...islands.filter((m) => m[2] !== 'interaction').map((m) => m[1])]);
+  const all = measure([ctx.bundle.bootUrl, ...islands.map((m) => m[1])]);
+  return { route, jsGzipBytes: firstView.bytes, files: firstView.files, allJsGzipBytes: all.bytes };
+}
+
+/** Writes a rendered page to `<outDir><route>index.html` (or the 404 document's own name). */
+export async function writePage(outDir: string, route: string, html: string): Promise<void> {
+  const file = route.endsWith('/') ? path.join(outDir, route, 'index.html') : path.join(outDir, route);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+/**
+ * Builds the whole site into `outDir` (emptied first).
+ * @throws ContentError (file and line) for bad content; esbuild errors for demos that do not compile.
+ */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const { root, contentDir, outDir, config } = options;
+  const site = await loadSite(contentDir);
+  const demos = collectDemos(site);
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(path.join(outDir, 'assets'), { recursive: true });
+  const [bundle, ssr, colorModeScript, versions, template] = await Promise.all([
+    bundleClient(root, outDir, demos),
+    bundleSsr(root, path.join(root, '.cache'), demos),
+    compileColorModeScript(root),
+    readInstalledVersions(root),
+    loadTemplate(path.join(root, 'templates/page.html')),
+  ]);
+  const titles = new Map(site.pages.map((page) => [page.route.replace(/\/$/, ''), page.title]));
+  const ctx: RenderContext = {
+    config,
+    site,
+    bundle,
+    ssr,
+    template,
+    colorModeScript,
+    versions,
+    titles,
+    shellCssUrl: await writeHashed(outDir, 'shell', 'css', shellStylesheet()),
+  };
+  const snapshot = site.pages.find((page) => page.kind === 'size-snapshot')!;
+  const others = site.pages.filter((page) => page !== snapshot);
+  const sizes = await Promise.all(
+    others.map(async (page) => {
+      const html = await renderPage(page, ctx);
+      await writePage(outDir, page.route, html);
+      return routeSize(page.route, html, ctx);
+    }),
+  );
+  const snapshotHtml = await renderPage(snapshot, { ...ctx, sizes });
+  await writePage(outDir, snapshot.route, snapshotHtml);
+  sizes.push(routeSize(snapshot.route, snapshotHtml, ctx));
+  const routes = site.pages.map((page) => page.route);
+  await Promise.all([
+    writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(config.origin, sitemapRoutes(routes))),
+    writeFile(path.join(outDir, 'size-snapshot.json'), `${JSON.stringify(sizes, null, 2)}\n`),
+    cp(path.join(root, 'public'), outDir, { recursive: true }),
+    mkdir(path.join(outDir, 'fonts'), { recursive: true }).then(() =>
+      Promise.all(
+        FONT_WEIGHTS.map(async (weight) =>
+          writeFile(
+            path.join(outDir, fontUrl(weight)),
+            await readFile(path.join(root, `node_modules/@fontsource/roboto/files/roboto-latin-${weight}-normal.woff2`)),
+          ),
+        ),
+      ),
+    ),
+  ]);
+  return { routes, demos: demos.length, sizes, durationMs: performance.now() - started, ctx };
+}

@@ -1,0 +1,91 @@
+/**
+ * The client bundle: the boot script, one entry per island and per demo, code-split, hashed
+ * and minified by esbuild (issue 2 item 7).
+ */
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { build, type Metafile } from 'esbuild';
+import { buildTimeStylesPlugin, type DemoEntry, ENTRY_PREFIX, entriesPlugin, SHELL_ISLANDS } from './entries';
+
+/** Where a built client bundle's files are and what each costs. */
+export interface ClientBundle {
+  /** Public URL of the boot script. */
+  bootUrl: string;
+  /** Public URL of each island entry by entry id (`islands/…`, `demos/…`). */
+  entries: Map<string, string>;
+  /** Public URLs of an output and every chunk it imports statically, itself first. */
+  closure(url: string): string[];
+  /** Gzipped size of each output file by public URL, bytes. */
+  gzipBytes: Map<string, number>;
+}
+
+/** Options shared by every esbuild run of the project. */
+export const ESBUILD_COMMON = {
+  bundle: true,
+  jsx: 'automatic',
+  logLevel: 'silent',
+  define: { 'process.env.NODE_ENV': '"production"' },
+} as const;
+
+/**
+ * Bundles the client. Output goes to `<outDir>/assets/`.
+ * @throws the esbuild error (with file and line) when a demo or module fails to compile.
+ */
+export async function bundleClient(root: string, outDir: string, demos: DemoEntry[]): Promise<ClientBundle> {
+  const assetsDir = path.join(outDir, 'assets');
+  const entryIds = [...Object.keys(SHELL_ISLANDS), ...demos.map((demo) => `demos/${demo.id}`)];
+  const result = await build({
+    ...ESBUILD_COMMON,
+    absWorkingDir: root,
+    entryPoints: [
+      { in: path.join(root, 'runtime/boot/boot.ts'), out: 'boot' },
+      ...entryIds.map((id) => ({ in: `${ENTRY_PREFIX}${id}`, out: id })),
+    ],
+    outdir: assetsDir,
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    target: ['es2022', 'chrome111', 'safari16.4', 'firefox115'],
+    entryNames: '[dir]/[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    legalComments: 'external',
+    metafile: true,
+    write: true,
+    plugins: [entriesPlugin(root, demos), buildTimeStylesPlugin()],
+  });
+  return describeBundle(root, outDir, result.metafile, entryIds);
+}
+
+async function describeBundle(root: string, outDir: string, metafile: Metafile, entryIds: string[]): Promise<ClientBundle> {
+  const toUrl = (output: string) => `/${path.relative(outDir, path.resolve(root, output)).split(path.sep).join('/')}`;
+  const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
+  const entries = new Map<string, string>();
+  let bootUrl = '';
+  const imports = new Map<string, string[]>();
+  for (const [file, output] of outputs) {
+    const url = toUrl(file);
+    imports.set(url, output.imports.filter((item) => item.kind === 'import-statement').map((item) => toUrl(item.path)));
+    const entry = output.entryPoint;
+    if (!entry) continue;
+    if (entry.endsWith('runtime/boot/boot.ts')) bootUrl = url;
+    const id = entry.startsWith(ENTRY_PREFIX.replace(/:$/, '')) ? entry.replace(/^[^:]+:/, '') : undefined;
+    if (id && entryIds.includes(id)) entries.set(id, url);
+  }
+  const gzipBytes = new Map(
+    await Promise.all(
+      outputs.map(async ([file]) => [toUrl(file), gzipSync(await readFile(path.resolve(root, file))).length] as const),
+    ),
+  );
+  const closure = (url: string): string[] => {
+    const seen = new Set<string>();
+    const visit = (current: string) => {
+      if (seen.has(current)) return;
+      seen.add(current);
+      imports.get(current)?.forEach(visit);
+    };
+    visit(url);
+    return [...seen];
+  };
+  return { bootUrl, entries, closure, gzipBytes };
+}

@@ -1,0 +1,147 @@
+/**
+ * The Markdown pipeline (unified): frontmatter, GFM, directives (demos, callouts), heading ids
+ * and anchors, table of contents, and build-time highlighting.
+ */
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
+import type { Element, Root as HastRoot } from 'hast';
+import { toString as hastToString } from 'hast-util-to-string';
+import type { Root as MdastRoot, Yaml } from 'mdast';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { ContentError } from '../errors';
+import { type Frontmatter, parseFrontmatter } from './frontmatter';
+import { CODE_THEMES, getHighlighter } from './highlight';
+
+/** A heading listed in the page's table of contents. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  depth: 2 | 3;
+}
+
+/** A `::demo{name="…"}` directive: where a demo is placed. */
+export interface DemoDirective {
+  /** Demo file name without extension, e.g. `BasicButtons` for `BasicButtons.tsx`. */
+  name: string;
+  /** One-based line of the directive in the Markdown file. */
+  line: number;
+  /** `iframe` asks for an isolated render (full-page layouts); reserved for the demo issue. */
+  iframe: boolean;
+}
+
+/** Result of rendering one Markdown file. */
+export interface RenderedMarkdown {
+  frontmatter: Frontmatter;
+  /** HTML with one `<docs-demo name="…"></docs-demo>` placeholder per demo directive. */
+  html: string;
+  toc: TocEntry[];
+  demos: DemoDirective[];
+}
+
+/** Callout kinds of the `:::kind` container directive. */
+export const CALLOUT_KINDS = ['info', 'success', 'warning', 'error'] as const;
+
+const DEMO_PLACEHOLDER = 'docs-demo';
+
+/** Regular expression matching a demo placeholder in rendered HTML; group 1 is the name. */
+export const DEMO_PLACEHOLDER_PATTERN = new RegExp(`<${DEMO_PLACEHOLDER} name="([^"]+)"></${DEMO_PLACEHOLDER}>`, 'g');
+
+interface FileData {
+  path: string;
+  frontmatter?: Frontmatter;
+  toc: TocEntry[];
+  demos: DemoDirective[];
+}
+
+function remarkDocs(this: unknown) {
+  return (tree: MdastRoot, file: { data: Record<string, unknown> }) => {
+    const data = file.data as unknown as FileData;
+    visit(tree, (node, index, parent) => {
+      const line = node.position?.start.line;
+      if (node.type === 'yaml') {
+        data.frontmatter = parseFrontmatter((node as Yaml).value, data.path, (line ?? 1) + 1);
+      } else if (node.type === 'heading' && node.depth === 1) {
+        throw new ContentError(data.path, line, 'a page has one h1, from its frontmatter title; use ## here');
+      } else if (node.type === 'leafDirective' && node.name === 'demo') {
+        const name = node.attributes?.name;
+        if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
+          throw new ContentError(data.path, line, '::demo needs name="PascalCaseFileName"');
+        }
+        data.demos.push({ name, line: line ?? 0, iframe: node.attributes?.iframe != null });
+        node.data = { hName: DEMO_PLACEHOLDER, hProperties: { name } };
+      } else if (node.type === 'containerDirective') {
+        if (!(CALLOUT_KINDS as readonly string[]).includes(node.name)) {
+          throw new ContentError(data.path, line, `unknown container ":::${node.name}" (use ${CALLOUT_KINDS.join(', ')})`);
+        }
+        node.data = { hName: 'aside', hProperties: { className: ['callout', `callout-${node.name}`] } };
+        const [first] = node.children;
+        if (first?.type === 'paragraph' && first.data?.directiveLabel) {
+          first.data = { hName: 'p', hProperties: { className: ['callout-title'] } };
+        }
+      } else if (node.type === 'leafDirective') {
+        throw new ContentError(data.path, line, `unknown directive "::${node.name}"`);
+      } else if (node.type === 'textDirective' && parent && index !== undefined) {
+        // Text such as "v6:beta" is not a directive: put the colon back.
+        const text = node.children.map((child) => ('value' in child ? child.value : '')).join('');
+        parent.children.splice(index, 1, { type: 'text', value: `:${node.name}${text ? `[${text}]` : ''}` });
+      }
+    });
+  };
+}
+
+function rehypeCollectToc() {
+  return (tree: HastRoot, file: { data: Record<string, unknown> }) => {
+    const data = file.data as unknown as FileData;
+    visit(tree, 'element', (node: Element) => {
+      if ((node.tagName === 'h2' || node.tagName === 'h3') && typeof node.properties.id === 'string') {
+        data.toc.push({ id: node.properties.id, text: hastToString(node), depth: node.tagName === 'h2' ? 2 : 3 });
+      }
+    });
+  };
+}
+
+let processor: Promise<ReturnType<typeof createProcessor>> | undefined;
+
+function createProcessor(highlighter: Awaited<ReturnType<typeof getHighlighter>>) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkDocs)
+    .use(remarkRehype)
+    .use(rehypeSlug)
+    .use(rehypeCollectToc)
+    .use(rehypeAutolinkHeadings, {
+      behavior: 'append',
+      properties: { className: ['anchor-link'], ariaHidden: 'true', tabIndex: -1 },
+      content: { type: 'text', value: '#' },
+    })
+    .use(rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, fallbackLanguage: 'text' })
+    .use(rehypeStringify);
+}
+
+/**
+ * Renders a Markdown page.
+ * @param path file path used in error messages.
+ * @throws ContentError (file and line) for missing or invalid frontmatter, an h1 in the body,
+ *   or an unknown or malformed directive.
+ */
+export async function renderMarkdown(source: string, path: string): Promise<RenderedMarkdown> {
+  processor ??= getHighlighter().then(createProcessor);
+  const data: FileData = { path, toc: [], demos: [] };
+  const file = await (await processor).process({ value: source, path, data: data as never });
+  const result = file.data as unknown as FileData;
+  if (!result.frontmatter) {
+    throw new ContentError(path, 1, 'missing frontmatter: start the file with ---, title: and description:');
+  }
+  return { frontmatter: result.frontmatter, html: String(file), toc: result.toc, demos: result.demos };
+}

@@ -1,0 +1,158 @@
+/**
+ * Renders one page to a complete HTML document: shell with `renderToStaticMarkup`, demos from
+ * the SSR bundle, everything filled into `templates/page.html`.
+ */
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DemoFrame } from '../../../runtime/demos/DemoFrame';
+import { type IslandAssets, IslandAssetsContext } from '../../../runtime/islands/Island';
+import { neighbours } from '../../../runtime/page-tree/navigation';
+import { PRODUCTS, type ProductId, versionList } from '../../../runtime/products/products';
+import { fontUrl } from '../../../runtime/theme/global.styles';
+import { Layout, type PageLink } from '../../../runtime/shell/Layout';
+import { BlogIndex } from '../../../runtime/shell/pages/BlogIndex';
+import { Home } from '../../../runtime/shell/pages/Home';
+import { type RouteSize, SizeSnapshot } from '../../../runtime/shell/pages/SizeSnapshot';
+import type { ClientBundle } from '../bundle/client';
+import type { SsrBundle } from '../bundle/ssr';
+import { highlightToHtml } from '../content/highlight';
+import { DEMO_PLACEHOLDER_PATTERN } from '../content/markdown';
+import type { Site, SitePage } from '../content/site';
+import type { DocsConfig } from '../../config';
+import { escapeHtml, type Template } from './template';
+
+/** Everything page rendering needs, computed once per build. */
+export interface RenderContext {
+  config: DocsConfig;
+  site: Site;
+  bundle: ClientBundle;
+  ssr: SsrBundle;
+  template: Template;
+  shellCssUrl: string;
+  /** Minified inline colour-mode script (spec §4). */
+  colorModeScript: string;
+  /** Installed version of each product's package (issue 2 item 4). */
+  versions: Map<ProductId, string | undefined>;
+  /** Page title by pathname (no trailing slash). */
+  titles: Map<string, string>;
+  /** Route sizes, for the size snapshot page only. */
+  sizes?: RouteSize[];
+}
+
+/** Demo id of a demo file: its path under the content folder without extension. */
+export function demoId(contentDir: string, file: string): string {
+  return path.relative(contentDir, file).replace(/\.tsx$/, '').split(path.sep).join('/');
+}
+
+const PRODUCT_SUMMARIES: Partial<Record<ProductId, string>> = {
+  'material-ui': "React components that implement Google's Material Design.",
+  'joy-ui': 'React components for building your own design system.',
+  system: 'CSS utilities for rapidly laying out custom designs.',
+  'x-data-grid': 'A fast and extendable data table and data grid for React.',
+  'x-date-pickers': 'Date and time pickers for React, built on your date library.',
+};
+
+function withAssets(assets: IslandAssets, element: React.ReactElement): string {
+  return renderToStaticMarkup(<IslandAssetsContext.Provider value={assets}>{element}</IslandAssetsContext.Provider>);
+}
+
+async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html: string; head: string }> {
+  const { markdown, dir } = page;
+  if (!markdown || !dir) return { html: '', head: '' };
+  const ids = markdown.demos.map((demo) => demoId(ctx.site.contentDir, path.join(dir, `${demo.name}.tsx`)));
+  const rendered = ctx.ssr.renderDemos(ids.map((id) => ctx.ssr.demos.get(id)!));
+  const frames = new Map(
+    await Promise.all(
+      markdown.demos.map(async (demo, index) => {
+        const source = await readFile(path.join(dir, `${demo.name}.tsx`), 'utf8');
+        const frame = withAssets(
+          ctx.bundle.entries,
+          <DemoFrame id={ids[index]} name={demo.name} html={rendered.html.get(ids[index])!} codeHtml={await highlightToHtml(source, 'tsx')} />,
+        );
+        return [demo.name, frame] as const;
+      }),
+    ),
+  );
+  return { html: markdown.html.replace(DEMO_PLACEHOLDER_PATTERN, (_, name: string) => frames.get(name)!), head: rendered.styleTag };
+}
+
+function generatedBody(page: SitePage, ctx: RenderContext): React.ReactNode {
+  const posts = ctx.site.pages.filter((candidate) => candidate.kind === 'blog-post');
+  switch (page.kind) {
+    case 'home':
+      return (
+        <Home
+          products={(Object.keys(PRODUCT_SUMMARIES) as ProductId[]).map((id) => ({
+            name: PRODUCTS[id].name,
+            href: PRODUCTS[id].home,
+            summary: PRODUCT_SUMMARIES[id]!,
+            version: ctx.versions.get(id) && `v${ctx.versions.get(id)}`,
+          }))}
+          posts={posts.slice(0, 3).map((post) => ({ href: post.route, title: post.title }))}
+        />
+      );
+    case 'blog-index':
+      return (
+        <BlogIndex
+          posts={posts.map((post) => ({ href: post.route, title: post.title, description: post.description, date: post.markdown!.frontmatter.date! }))}
+        />
+      );
+    case 'size-snapshot':
+      return <SizeSnapshot sizes={ctx.sizes ?? []} />;
+    case 'not-found':
+      return (
+        <p>
+          Check the address, or go back to the <a href="/">home page</a>.
+        </p>
+      );
+    default:
+      return null;
+  }
+}
+
+function pageLink(pathname: string | undefined, ctx: RenderContext): PageLink | undefined {
+  return pathname ? { href: `${pathname}/`, title: ctx.titles.get(pathname) ?? pathname } : undefined;
+}
+
+/** Renders `page` to a complete HTML document. */
+export async function renderPage(page: SitePage, ctx: RenderContext): Promise<string> {
+  const product = PRODUCTS[page.productId];
+  const pathname = page.route === '/' ? '/' : page.route.replace(/\/$/, '');
+  const { previous, next } = page.tree ? neighbours(page.tree.tree, pathname) : {};
+  const body = await markdownBody(page, ctx);
+  const shell = withAssets(
+    ctx.bundle.entries,
+    <Layout
+      pathname={pathname}
+      title={page.title}
+      description={page.description}
+      productName={product.name}
+      productHome={product.home}
+      versions={versionList(product, ctx.versions.get(page.productId))}
+      tree={page.tree?.tree}
+      titles={ctx.titles}
+      toc={page.markdown?.toc ?? []}
+      previous={pageLink(previous?.pathname, ctx)}
+      next={pageLink(next?.pathname, ctx)}
+    >
+      {page.markdown ? <div dangerouslySetInnerHTML={{ __html: body.html }} /> : generatedBody(page, ctx)}
+    </Layout>,
+  );
+  const preloads = [
+    ...[400, 700].map((weight) => `<link rel="preload" href="${fontUrl(weight)}" as="font" type="font/woff2" crossorigin>`),
+    ...ctx.bundle.closure(ctx.bundle.bootUrl).slice(1).map((url) => `<link rel="modulepreload" href="${url}">`),
+  ];
+  return ctx.template({
+    lang: 'en',
+    title: escapeHtml(page.kind === 'home' ? 'MUI docs' : `${page.title} - ${product.name}`),
+    description: escapeHtml(page.description),
+    canonical: escapeHtml(new URL(page.route === '/404.html' ? '/' : page.route, ctx.config.origin).href),
+    colorModeScript: ctx.colorModeScript,
+    preloads: preloads.join('\n'),
+    shellCss: ctx.shellCssUrl,
+    head: body.head,
+    body: shell,
+    boot: ctx.bundle.bootUrl,
+  });
+}

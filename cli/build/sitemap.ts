@@ -1,0 +1,10 @@
+/** `sitemap.xml` listing every page of the site (issue 2 item 3) against the configured origin. */
+export function sitemapXml(origin: string, routes: string[]): string {
+  const urls = routes.map((route) => `  <url><loc>${new URL(route, origin).href}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Routes listed in a sitemap: every page but the 404 document. */
+export function sitemapRoutes(routes: string[]): string[] {
+  return routes.filter((route) => route.endsWith('/'));
+}

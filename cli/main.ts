@@ -1,0 +1,79 @@
+/**
+ * The `docs` command line (commander): `docs build` and `docs serve [--watch]`.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command, InvalidArgumentError } from 'commander';
+import { buildSite } from './build/build';
+import { readConfig } from './config';
+import { startServer } from './serve/server';
+import { watchSite } from './serve/watch';
+
+/** The project root: the folder holding `cli/`. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function port(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535');
+  return parsed;
+}
+
+interface DirOptions {
+  out: string;
+  content: string;
+}
+
+function buildOptions(options: DirOptions) {
+  return { root: ROOT, outDir: path.resolve(options.out), contentDir: path.resolve(options.content), config: readConfig() };
+}
+
+async function build(options: DirOptions) {
+  const result = await buildSite(buildOptions(options));
+  const seconds = (result.durationMs / 1000).toFixed(1);
+  console.log(`docs: built ${result.routes.length} pages and ${result.demos} demos into ${path.relative(process.cwd(), path.resolve(options.out)) || '.'} in ${seconds} s`);
+  return result;
+}
+
+async function serve(options: DirOptions & { port: number; host: string; watch?: boolean }) {
+  const initial = options.watch ? await build(options) : undefined;
+  const server = await startServer({ dir: path.resolve(options.out), port: options.port, host: options.host, liveReload: options.watch });
+  console.log(`docs: serving ${path.resolve(options.out)} at ${server.url}${options.watch ? ' (watching for changes)' : ''}`);
+  if (initial) {
+    await watchSite({
+      ...buildOptions(options),
+      initial,
+      onRebuilt: (event) => {
+        server.reload();
+        console.log(`docs: ${event.file} changed, rebuilt ${event.kind} in ${Math.round(event.durationMs)} ms`);
+      },
+      onError: (error) => console.error(`docs: rebuild failed, still serving the last good build\n${error.message}`),
+    });
+  }
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+/** Runs the CLI with `argv`; exits non-zero with the error's message on failure. */
+export async function main(argv: string[]): Promise<void> {
+  const program = new Command('docs').description('Build and serve the MUI documentation site.');
+  const dirs = (command: Command) =>
+    command
+      .option('-o, --out <dir>', 'output folder of the built site', 'out')
+      .option('-c, --content <dir>', 'content folder (page trees, pages, demos)', 'content');
+  dirs(program.command('build').description('write the whole static site (HTML, assets, sitemap.xml) to --out')).action(build);
+  dirs(program.command('serve').description('serve the built site on http://127.0.0.1:<port>'))
+    .option('-p, --port <n>', 'port to listen on (0 picks a free one)', port, 3000)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('-w, --watch', 'build first, then rebuild what changed and reload open tabs')
+    .action(serve);
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    console.error(`docs: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Colour mode (spec §4 "Colour mode"): pure rules shared by the inline head script, the
+ * always-on sync in the boot script and the toggle island.
+ */
+
+/** localStorage key holding the mode (spec §4; MUI's default key). */
+export const MODE_STORAGE_KEY = 'mui-mode';
+/** Prefix of the per-scheme keys `mui-color-scheme-light` and `mui-color-scheme-dark`. */
+export const COLOR_SCHEME_STORAGE_KEY = 'mui-color-scheme';
+/** Attribute set on `<html>`; the shell's CSS variables and the demos' themes key on it. */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
+
+export type Mode = 'light' | 'dark' | 'system';
+export type ColorScheme = 'light' | 'dark';
+
+/** The default mode when storage holds none (spec §4, §9: "Default mode: system"). */
+export const DEFAULT_MODE: Mode = 'system';
+
+const MODES: readonly Mode[] = ['light', 'dark', 'system'];
+
+/** Minimal storage surface, so the rules run against `localStorage` or a test double. */
+export interface ModeStorage {
+  getItem(key: string): string | null;
+}
+
+/** Reports a storage value that is not a known mode (spec §8 "Unknown color scheme"). */
+export type ReportUnknown = (message: string) => void;
+
+/**
+ * Reads the stored mode. A missing value gives the default; an unknown one is ignored with
+ * a report (console error in the browser) and the default is used.
+ */
+export function readMode(storage: ModeStorage, report: ReportUnknown): Mode {
+  const stored = storage.getItem(MODE_STORAGE_KEY);
+  if (stored === null) return DEFAULT_MODE;
+  if ((MODES as readonly string[]).includes(stored)) return stored as Mode;
+  report(`MUI docs: unknown colour mode "${stored}" in localStorage "${MODE_STORAGE_KEY}"; using "${DEFAULT_MODE}".`);
+  return DEFAULT_MODE;
+}
+
+/**
+ * The colour scheme shown for a mode: `system` follows the operating system, then the
+ * per-scheme key (`mui-color-scheme-light` / `-dark`) names the scheme used for that side.
+ */
+export function resolveColorScheme(
+  mode: Mode,
+  systemPrefersDark: boolean,
+  storage: ModeStorage,
+): ColorScheme {
+  const side: ColorScheme = mode === 'system' ? (systemPrefersDark ? 'dark' : 'light') : mode;
+  const stored = storage.getItem(`${COLOR_SCHEME_STORAGE_KEY}-${side}`);
+  return stored === 'light' || stored === 'dark' ? stored : side;
+}
+
+/** The DOM operations needed to apply a scheme; `document.documentElement` in the browser. */
+export interface SchemeTarget {
+  setAttribute(name: string, value: string): void;
+  style: { colorScheme: string };
+}
+
+/** Applies a scheme to `<html>`: the attribute and the CSS `color-scheme` for form controls. */
+export function applyColorScheme(target: SchemeTarget, scheme: ColorScheme): void {
+  target.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
+  target.style.colorScheme = scheme;
+}
+
+/** True for storage keys whose change must re-apply the scheme (cross-tab sync). */
+export function isColorModeKey(key: string | null): boolean {
+  return key === null || key === MODE_STORAGE_KEY || key.startsWith(`${COLOR_SCHEME_STORAGE_KEY}-`);
+}

@@ -1,0 +1,43 @@
+import {
+  applyColorScheme,
+  isColorModeKey,
+  MODE_STORAGE_KEY,
+  type Mode,
+  readMode,
+  resolveColorScheme,
+} from './color-mode';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** Re-reads storage and the OS preference and applies the resulting scheme to `<html>`. */
+export function applyStoredMode(): void {
+  const mode = readMode(localStorage, (message) => console.error(message));
+  applyColorScheme(
+    document.documentElement,
+    resolveColorScheme(mode, matchMedia(DARK_QUERY).matches, localStorage),
+  );
+}
+
+/**
+ * Stores a new mode and applies it in this tab. Other tabs follow through their `storage`
+ * event; MUI providers in this tab (demos) follow through a synthetic one.
+ */
+export function setMode(mode: Mode): void {
+  const oldValue = localStorage.getItem(MODE_STORAGE_KEY);
+  localStorage.setItem(MODE_STORAGE_KEY, mode);
+  applyStoredMode();
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: MODE_STORAGE_KEY, oldValue, newValue: mode }),
+  );
+}
+
+/**
+ * Keeps `<html>` in sync with other tabs (storage events) and, in system mode, with the OS
+ * (media query changes). Installed by the boot script on every page; cheap and React-free.
+ */
+export function startColorModeSync(): void {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === localStorage && isColorModeKey(event.key)) applyStoredMode();
+  });
+  matchMedia(DARK_QUERY).addEventListener('change', applyStoredMode);
+}

@@ -1,0 +1,63 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+
+/** A product's theme provider for demos (`hosts/*.tsx`). */
+export type DemoProvider = ComponentType<{ children: ReactNode }>;
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/**
+ * Catches a demo that throws after hydration and shows a readable message in its place
+ * instead of unmounting the page's other islands.
+ */
+export class DemoErrorBoundary extends Component<{ name: string; children: ReactNode }, BoundaryState> {
+  state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`Demo ${this.props.name} crashed`, error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div role="alert" className="demo-error">
+        <strong>This demo stopped working.</strong> {error.message}
+      </div>
+    );
+  }
+}
+
+/** Props of {@link DemoRoot}. */
+export interface DemoRootProps {
+  name: string;
+  cache: EmotionCache;
+  Provider: DemoProvider;
+  Demo: ComponentType;
+}
+
+/**
+ * The tree every demo renders in, identical on the server and in the browser: the page's
+ * Emotion cache (key `mui`), the product's theme provider and an error boundary.
+ */
+export function DemoRoot({ name, cache, Provider, Demo }: DemoRootProps) {
+  return (
+    <CacheProvider value={cache}>
+      <Provider>
+        <DemoErrorBoundary name={name}>
+          <Demo />
+        </DemoErrorBoundary>
+      </Provider>
+    </CacheProvider>
+  );
+}
+
+/** Emotion cache key of demo styles; the server's style tag and the client cache share it. */
+export const DEMO_CACHE_KEY = 'mui';

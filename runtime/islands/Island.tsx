@@ -1,0 +1,53 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * When an island hydrates (brief: "a page loads only the code of the widgets it has"):
+ * - `visible`: when it comes within 200 px of the viewport (demos);
+ * - `interaction`: on the first pointer, touch or focus on it; a click made before React
+ *   arrived is replayed (preference widgets, so React need not load before the reader acts);
+ * - `idle`: when the main thread is idle.
+ */
+export type HydrationStrategy = 'visible' | 'interaction' | 'idle';
+
+/** Maps an island id (`islands/ColorModeToggle`, `demos/<demo id>`) to its entry's public URL. */
+export type IslandAssets = ReadonlyMap<string, string>;
+
+/** Provided by the page renderer; built from the client bundle's metafile. */
+export const IslandAssetsContext = createContext<IslandAssets | null>(null);
+
+/** Props of {@link Island}. */
+export interface IslandProps {
+  /** Entry id in the client bundle, e.g. `islands/ColorModeToggle`. */
+  id: string;
+  hydrate: HydrationStrategy;
+  /** JSON-serialisable props passed to the component on hydration. */
+  props?: object;
+  className?: string;
+  /** Server-rendered markup; must equal what the client renders with `props`. */
+  children?: ReactNode;
+  /** Server-rendered markup as an HTML string (demos rendered by the SSR bundle). */
+  html?: string;
+}
+
+/**
+ * Server-side island container: the children are rendered to static HTML with the entry URL
+ * and props beside them as data attributes; the boot script hydrates it later.
+ * @throws Error when no asset URL exists for `id` (the island was not bundled).
+ */
+export function Island({ id, hydrate, props = {}, className, children, html }: IslandProps) {
+  const assets = useContext(IslandAssetsContext);
+  const src = assets?.get(id);
+  if (!src) throw new Error(`Island "${id}" has no bundled entry`);
+  return (
+    <div
+      className={className}
+      data-island={id}
+      data-src={src}
+      data-hydrate={hydrate}
+      data-props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={html === undefined ? undefined : { __html: html }}
+    >
+      {html === undefined ? children : undefined}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { css } from '../theme/emotion';
+import { v } from '../theme/shell-theme';
+import { down, spacing, tokens, up } from '../theme/tokens';
+
+/** Height of the app bar, px; the page grid and scroll padding account for it. */
+export const APP_BAR_HEIGHT = 64;
+
+export const appBar = css({
+  position: 'sticky',
+  top: 0,
+  zIndex: tokens.zIndex.appBar,
+  height: APP_BAR_HEIGHT,
+  display: 'flex',
+  alignItems: 'center',
+  gap: spacing(1),
+  padding: spacing(0, 2),
+  borderBottom: `1px solid ${v('divider')}`,
+  backgroundColor: v('paper'),
+});
+
+export const iconButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  padding: 0,
+  border: `1px solid ${v('divider')}`,
+  borderRadius: tokens.borderRadius - 2,
+  background: 'transparent',
+  color: v('textSecondary'),
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: v('hover'), color: v('text') },
+});
+
+export const menuButton = css({ [up('md')]: { display: 'none' } });
+
+export const brand = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: spacing(1),
+  fontWeight: 700,
+  fontSize: 18,
+  color: v('text'),
+  textDecoration: 'none',
+});
+
+export const productName = css({
+  fontWeight: 500,
+  color: v('textSecondary'),
+  [down('sm')]: { display: 'none' },
+});
+
+export const spacer = css({ flex: 1 });
+
+export const versionMenu = css({
+  position: 'relative',
+  '& > summary': {
+    listStyle: 'none',
+    cursor: 'pointer',
+    padding: spacing(0.5, 1),
+    borderRadius: 8,
+    border: `1px solid ${v('divider')}`,
+    fontSize: 13,
+    fontWeight: 500,
+    color: v('primaryText'),
+  },
+  '& > summary::-webkit-details-marker': { display: 'none' },
+  '& > ul': {
+    position: 'absolute',
+    top: 'calc(100% + 4px)',
+    left: 0,
+    zIndex: tokens.zIndex.modal,
+    minWidth: 140,
+    margin: 0,
+    padding: spacing(0.5, 0),
+    listStyle: 'none',
+    backgroundColor: v('paper'),
+    border: `1px solid ${v('divider')}`,
+    borderRadius: 8,
+    boxShadow: v('shadow'),
+  },
+  '& a': { display: 'block', padding: spacing(0.75, 2), textDecoration: 'none', color: v('text'), fontSize: 14 },
+  '& a:hover': { backgroundColor: v('hover') },
+  '& a[aria-current]': { fontWeight: 700, color: v('primaryText') },
+});
+
+export const sunIcon = css({ display: 'none', ':root[data-mui-color-scheme="dark"] &': { display: 'inline-flex' } });
+export const moonIcon = css({ ':root[data-mui-color-scheme="dark"] &': { display: 'none' } });

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import type { PageTree } from '../page-tree/types';
+import type { VersionEntry } from '../products/products';
+import { AppBar } from './AppBar';
+import { NavDrawer } from './NavDrawer';
+import * as styles from './Page.styles';
+import { Toc, type TocItem } from './Toc';
+
+/** A link to a neighbouring page. */
+export interface PageLink {
+  href: string;
+  title: string;
+}
+
+/** Everything the shell needs to render one page (computed at build time). */
+export interface LayoutProps {
+  /** Path of the page without trailing slash (`/` stays `/`). */
+  pathname: string;
+  title: string;
+  description: string;
+  productName: string;
+  productHome: string;
+  versions: VersionEntry[];
+  /** Page tree of the page's product; omitted pages (home, blog) have no drawer. */
+  tree?: PageTree;
+  /** Page titles by pathname, for drawer entries without a title. */
+  titles: ReadonlyMap<string, string>;
+  toc: TocItem[];
+  previous?: PageLink;
+  next?: PageLink;
+  /** The page body: rendered Markdown with demos, or a generated page. */
+  children: ReactNode;
+}
+
+/**
+ * The page shell: skip link, app bar, drawer, article with its single `h1`, previous/next
+ * links and table of contents.
+ */
+export function Layout(props: LayoutProps) {
+  const { tree, previous, next } = props;
+  return (
+    <>
+      <a className={styles.skipLink} href="#main-content">
+        Skip to content
+      </a>
+      <AppBar productName={props.productName} productHome={props.productHome} versions={props.versions} hasDrawer={Boolean(tree)} />
+      <div className={styles.shell}>
+        {tree && <NavDrawer tree={tree} pathname={props.pathname} titles={props.titles} />}
+        <main id="main-content" className={styles.main}>
+          <article className={styles.article}>
+            <h1 className={styles.title}>{props.title}</h1>
+            <p className={styles.description}>{props.description}</p>
+            <div className={styles.prose}>{props.children}</div>
+            {(previous || next) && (
+              <nav className={styles.pageNav} aria-label="Previous and next pages">
+                {previous && (
+                  <a href={previous.href} rel="prev">
+                    <span>Previous</span>
+                    {previous.title}
+                  </a>
+                )}
+                {next && (
+                  <a href={next.href} rel="next">
+                    <span>Next</span>
+                    {next.title}
+                  </a>
+                )}
+              </nav>
+            )}
+          </article>
+          <Toc items={props.toc} />
+        </main>
+      </div>
+    </>
+  );
+}

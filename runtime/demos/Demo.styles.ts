@@ -20,16 +20,18 @@ export const preview = css({
   '& .demo-error': { color: v('error') },
 });
 
-export const code = css({
-  position: 'relative',
-  '& pre.shiki': { margin: 0, maxHeight: 480, borderTopLeftRadius: 0, borderTopRightRadius: 0, borderTop: 0 },
-});
-
-export const codeLabel = css({
-  position: 'absolute',
-  top: spacing(1),
-  right: spacing(1.5),
-  fontSize: 11,
+export const toolbar = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: spacing(1),
+  minHeight: 36,
+  padding: spacing(0.5, 1.5),
+  borderInline: `1px solid ${v('divider')}`,
+  fontSize: 12,
   fontWeight: 700,
   color: v('textSecondary'),
+});
+
+export const code = css({
+  '& pre.shiki': { margin: 0, maxHeight: 480, borderTopLeftRadius: 0, borderTopRightRadius: 0 },
 });

@@ -21,10 +21,10 @@ export function DemoFrame({ id, name, html, codeHtml }: DemoFrameProps) {
   return (
     <section className={styles.demo} id={`demo-${name}`} aria-label={`${name} demo`}>
       <Island id={`demos/${id}`} hydrate="visible" className={styles.preview} html={html} />
-      <div className={styles.code}>
-        <span className={styles.codeLabel}>TSX</span>
-        <div dangerouslySetInnerHTML={{ __html: codeHtml }} />
+      <div className={styles.toolbar}>
+        <span>TSX</span>
       </div>
+      <div className={styles.code} dangerouslySetInnerHTML={{ __html: codeHtml }} />
     </section>
   );
 }

@@ -85,5 +85,5 @@ export const versionMenu = css({
   '& a[aria-current]': { fontWeight: 700, color: v('primaryText') },
 });
 
-export const sunIcon = css({ display: 'none', ':root[data-mui-color-scheme="dark"] &': { display: 'inline-flex' } });
-export const moonIcon = css({ ':root[data-mui-color-scheme="dark"] &': { display: 'none' } });
+export const sunIcon = css({ display: 'none', 'html[data-mui-color-scheme="dark"] &': { display: 'inline-flex' } });
+export const moonIcon = css({ 'html[data-mui-color-scheme="dark"] &': { display: 'none' } });

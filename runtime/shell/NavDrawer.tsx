@@ -71,6 +71,7 @@ function Entry({ page, trail, props }: { page: NavPage; trail: ReadonlySet<strin
         <a className={styles.link} href={page.linkProps.href} rel={page.linkProps.rel ?? 'noopener'} data-external="">
           {title}
           <Icon name="external" size={14} label="(external site)" />
+          <Badges page={page} />
         </a>
       </li>
     );

@@ -45,6 +45,8 @@ export async function bundleSsr(root: string, cacheDir: string, demos: DemoEntry
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // Prefer packages' ESM builds, as the client bundle does, so both render the same modules.
+    mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   });
   try {

@@ -1,0 +1,10 @@
+import type { PageTree } from '../../runtime/page-tree/types';
+
+/** Pages of the docs product itself: experiments that test the docs infrastructure. */
+export default [
+  {
+    pathname: '/experiments',
+    title: 'Experiments',
+    children: [{ pathname: '/experiments/docs', title: 'Docs infrastructure', unstable: true }],
+  },
+] satisfies PageTree;

@@ -77,7 +77,12 @@ export async function watchSite(options: WatchOptions): Promise<() => Promise<vo
 
   const watcher = watch(
     [options.contentDir, ...['runtime', 'templates', 'public', 'cli'].map((dir) => path.join(options.root, dir))],
-    { ignoreInitial: true, ignored: (file) => file.includes('node_modules') || file.includes(`${path.sep}.cache`) },
+    {
+      ignoreInitial: true,
+      ignored: (file) =>
+        !file.startsWith(options.contentDir) &&
+        (file.includes(`${path.sep}node_modules`) || file.startsWith(path.join(options.root, '.cache')) || file.startsWith(options.outDir)),
+    },
   );
   watcher.on('all', (_event, file) => {
     queue = queue.then(() => handle(path.resolve(file))).catch(options.onError);

@@ -23,21 +23,22 @@ export async function mountIsland(element: HTMLElement): Promise<void> {
 }
 
 function onInteraction(element: HTMLElement): void {
-  let pendingClick: HTMLElement | null = null;
+  // Any element (an SVG icon's path included) may receive the click, so replay by event.
+  let pendingClick: Element | null = null;
   const trigger = (event: Event) => {
     if (event.type === 'click') {
-      pendingClick = event.target as HTMLElement;
+      pendingClick = event.target as Element;
       event.preventDefault();
     }
     INTERACTION_EVENTS.forEach((type) => element.removeEventListener(type, trigger, true));
     if (event.type !== 'click') element.addEventListener('click', holdClick, true);
     mountIsland(element).then(() => {
       element.removeEventListener('click', holdClick, true);
-      pendingClick?.click();
+      pendingClick?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
     });
   };
   const holdClick = (event: Event) => {
-    pendingClick = event.target as HTMLElement;
+    pendingClick = event.target as Element;
     event.preventDefault();
     event.stopPropagation();
   };

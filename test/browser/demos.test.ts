@@ -1,0 +1,82 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const newPage = useBrowser();
+
+describe('demos', () => {
+  it('show real, styled MUI DOM before any script runs', async () => {
+    const { page } = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    const contained = page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Contained' });
+    await expect(contained.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(25, 118, 210)');
+    await expect(contained.evaluate((element) => element.tagName)).resolves.toBe('BUTTON');
+  });
+
+  it('hydrate and respond to clicks', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    const demo = page.locator('#demo-LoadingButtons');
+    await demo.scrollIntoViewIfNeeded();
+    await demo.locator('[data-hydrated="true"]').waitFor();
+    const submit = demo.getByRole('button', { name: 'Submit' });
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await demo.getByLabel('Loading').click();
+    await expect(submit.isDisabled()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('open a dialog with focus inside it', async () => {
+    const { page } = await newPage();
+    await page.goto(`${baseUrl}/material-ui/react-dialog/#alerts`);
+    const demo = page.locator('#demo-AlertDialog');
+    await demo.locator('[data-hydrated="true"]').waitFor();
+    await demo.getByRole('button', { name: 'Open alert dialog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Use location service?' });
+    await dialog.waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Agree');
+  });
+
+  it('sorts the data grid on a header click', async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/x/react-data-grid/`);
+    const grid = page.locator('#demo-DataGridDemo');
+    await grid.locator('[data-hydrated="true"]').waitFor();
+    const ages = () => grid.locator('[role="gridcell"][data-field="age"]').allTextContents();
+    await grid.locator('[role="gridcell"][data-field="age"]').first().waitFor();
+    await grid.locator('[role="columnheader"][data-field="age"] .MuiDataGrid-columnHeaderTitle').click();
+    await expect(grid.locator('[role="columnheader"][data-field="age"]').getAttribute('aria-sort')).resolves.toBe('ascending');
+    const sorted = (await ages()).map(Number);
+    expect(sorted.length).toBeGreaterThan(5);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+    expect(sorted[0]).toBe(18);
+    await grid.getByText('1–25 of 1000').waitFor();
+  });
+
+  it('render the date pickers with a working calendar', async () => {
+    const { page } = await newPage();
+    await page.goto(`${baseUrl}/x/react-date-pickers/`);
+    const calendar = page.locator('#demo-BasicDateCalendar');
+    await calendar.scrollIntoViewIfNeeded();
+    await calendar.locator('[data-hydrated="true"]').waitFor();
+    await calendar.getByRole('gridcell', { name: '20' }).click();
+    await calendar.getByText('Selected: Monday 20 April 2026').waitFor();
+  });
+});
+
+describe('page weight', () => {
+  it('a prose page loads no React or MUI until the reader acts', async () => {
+    const { page, scripts } = await newPage();
+    await page.goto(`${baseUrl}/material-ui/getting-started/installation/`, { waitUntil: 'networkidle' });
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/boot-[A-Z0-9]+\.js$/));
+    expect(scripts.filter((url) => !/^\/assets\/(boot-|chunks\/)/.test(url))).toEqual([]);
+    const bytes = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+    );
+    // Budget for prose pages (issue 9): 30 KB of gzipped JavaScript on first view.
+    expect(bytes).toBeLessThan(30 * 1024);
+    await page.getByRole('button', { name: 'Toggle light and dark mode' }).hover();
+    await page.locator('[data-island="islands/ColorModeToggle"][data-hydrated="true"]').waitFor();
+    expect(scripts.some((url) => url.includes('/islands/ColorModeToggle-'))).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const newPage = useBrowser();
+
+async function sitemapRoutes(): Promise<string[]> {
+  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+describe('every page of the sitemap', () => {
+  it('lists every product, the blog and the size snapshot', async () => {
+    const routes = await sitemapRoutes();
+    for (const route of [
+      '/',
+      '/material-ui/getting-started/installation/',
+      '/material-ui/getting-started/usage/',
+      '/material-ui/react-button/',
+      '/material-ui/react-text-field/',
+      '/material-ui/react-checkbox/',
+      '/material-ui/react-dialog/',
+      '/material-ui/react-tabs/',
+      '/material-ui/react-autocomplete/',
+      '/joy-ui/getting-started/overview/',
+      '/joy-ui/react-button/',
+      '/system/getting-started/overview/',
+      '/system/react-box/',
+      '/x/react-data-grid/',
+      '/x/react-date-pickers/',
+      '/experiments/docs/',
+      '/blog/',
+      '/size-snapshot/',
+    ]) {
+      expect(routes).toContain(route);
+    }
+    expect(routes.some((route) => route.startsWith('/blog/') && route !== '/blog/')).toBe(true);
+  });
+
+  it('answers 200 with exactly one h1, no errors, and no request off 127.0.0.1', async () => {
+    const routes = await sitemapRoutes();
+    const { page, hosts, errors } = await newPage();
+    for (const route of routes) {
+      const response = await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
+      expect(response?.status(), route).toBe(200);
+      expect(await page.locator('h1').count(), route).toBe(1);
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+    expect([...hosts]).toEqual(['127.0.0.1']);
+  });
+
+  it('answers an unknown path with the 404 page', async () => {
+    const { page } = await newPage();
+    const response = await page.goto(`${baseUrl}/material-ui/react-nothing/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
+  });
+});

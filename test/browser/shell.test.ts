@@ -1,0 +1,57 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const newPage = useBrowser();
+
+describe('navigation drawer', () => {
+  it('marks the active page and opens its parents', async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    const current = page.locator('#docs-drawer a[aria-current="page"]');
+    await expect(current.count()).resolves.toBe(1);
+    await expect(current.textContent()).resolves.toBe('Button');
+    await expect(page.locator('#docs-drawer details:has(a[aria-current="page"])').getAttribute('open')).resolves.toBe('');
+    await expect(page.locator('#docs-drawer details:not(:has(a[aria-current="page"]))').first().getAttribute('open')).resolves.toBeNull();
+  });
+
+  it('shows plan badges and flag chips', async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/x/react-data-grid/`);
+    await expect(page.locator('#docs-drawer [data-plan="premium"]').textContent()).resolves.toBe('Premium');
+    await page.goto(`${baseUrl}/joy-ui/react-button/`);
+    await expect(page.locator('#docs-drawer a[aria-current="page"]').textContent()).resolves.toBe('ButtonBeta');
+  });
+
+  it('is a temporary drawer on narrow screens that opens and closes', async () => {
+    const { page } = await newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    const drawer = page.locator('#docs-drawer');
+    const menu = page.getByRole('button', { name: 'Open navigation' });
+    await expect(drawer.isVisible()).resolves.toBe(false);
+    await menu.click();
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+    await drawer.locator('a[aria-current="page"]').waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+    await menu.click();
+    await page.getByRole('button', { name: 'Close navigation' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+  });
+
+  it('links previous and next pages in drawer order', async () => {
+    const { page } = await newPage();
+    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    await expect(page.locator('a[rel="prev"]').getAttribute('href')).resolves.toBe('/material-ui/react-autocomplete/');
+    await expect(page.locator('a[rel="next"]').getAttribute('href')).resolves.toBe('/material-ui/react-checkbox/');
+  });
+
+  it('shows the installed version in the version menu', async () => {
+    const { page } = await newPage();
+    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    await expect(page.locator('summary[aria-label^="Version"]').textContent()).resolves.toBe('v7.1.0');
+    await page.goto(`${baseUrl}/joy-ui/react-button/`);
+    await expect(page.locator('summary[aria-label^="Version"]').textContent()).resolves.toBe('v5.0.0-beta.49');
+  });
+});

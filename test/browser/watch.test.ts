@@ -1,0 +1,54 @@
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { ROOT, type RunningServer, serveDocs } from '../support/docs-server';
+
+const newPage = useBrowser();
+// Inside the project, so demos resolve the project's node_modules.
+const work = path.join(ROOT, `.cache/test-watch-${process.pid}`);
+const content = path.join(work, 'content');
+let server: RunningServer;
+
+beforeAll(async () => {
+  await cp(path.join(ROOT, 'content'), content, { recursive: true });
+  server = await serveDocs(path.join(work, 'out'), ['--watch', '--content', content]);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('docs serve --watch', () => {
+  it('re-renders an edited page and reloads the open tab', async () => {
+    const { page } = await newPage();
+    await page.goto(`${server.url}/material-ui/getting-started/installation/`);
+    await page.getByText('Material UI is published on npm').waitFor();
+    const file = path.join(content, 'material-ui/getting-started/installation/index.md');
+    const reloaded = page.waitForEvent('load');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('Material UI is published on npm', 'Edited while watching: published on npm'));
+    await reloaded;
+    await page.getByText('Edited while watching: published on npm').waitFor();
+    expect(server.output()).toMatch(/installation\/index\.md changed, rebuilt page in \d+ ms/);
+  });
+
+  it('rebuilds the site when a demo changes', async () => {
+    const { page } = await newPage();
+    await page.goto(`${server.url}/material-ui/react-button/`);
+    const file = path.join(content, 'material-ui/react-button/BasicButtons.tsx');
+    const reloaded = page.waitForEvent('load');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('>Contained<', '>Filled<'));
+    await reloaded;
+    await page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Filled' }).waitFor();
+    expect(server.output()).toMatch(/BasicButtons\.tsx changed, rebuilt site in \d+ ms/);
+  });
+
+  it('keeps serving the last good build after a content error', async () => {
+    const file = path.join(content, 'material-ui/react-button/index.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('## Colors', '# Colors'));
+    await expect.poll(() => server.output(), { timeout: 20_000 }).toMatch(/rebuild failed[\s\S]*index\.md:\d+: a page has one h1/);
+    const response = await fetch(`${server.url}/material-ui/react-button/`);
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Per-file browser fixture: one Chromium for the file, a fresh context per test, and a record
+ * of every request host and page error.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchChromium } from './chromium';
+
+/** A page with what it did: requests by host, console errors and uncaught exceptions. */
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  hosts: Set<string>;
+  errors: string[];
+  /** URLs of scripts requested. */
+  scripts: string[];
+}
+
+/** Registers hooks for one Chromium per test file; returns a factory of tracked pages. */
+export function useBrowser(): (options?: BrowserContextOptions) => Promise<TrackedPage> {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async (options = {}) => {
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    const page = await context.newPage();
+    const tracked: TrackedPage = { page, context, hosts: new Set(), errors: [], scripts: [] };
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http')) tracked.hosts.add(url.hostname);
+      if (request.resourceType() === 'script') tracked.scripts.push(url.pathname);
+    });
+    context.on('page', (other) => other.on('pageerror', (error) => tracked.errors.push(String(error))));
+    page.on('pageerror', (error) => tracked.errors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') tracked.errors.push(message.text());
+    });
+    return tracked;
+  };
+}

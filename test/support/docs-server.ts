@@ -4,10 +4,11 @@
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 /** Project root. */
-export const ROOT = path.resolve(__dirname, '../..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BIN = path.join(ROOT, 'cli/bin.mjs');
 
 /**

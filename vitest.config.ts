@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
+    reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
       {
         extends: true,

@@ -19,13 +19,27 @@ export function applyStoredMode(): void {
 }
 
 /**
+ * Runs `change` with CSS transitions suspended, so a scheme switch repaints at once instead of
+ * animating every coloured element (what MUI's `disableTransitionOnChange` does).
+ */
+function withoutTransitions(change: () => void): void {
+  const style = document.createElement('style');
+  style.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.appendChild(style);
+  change();
+  // Force a style recalculation while transitions are off, then restore them.
+  window.getComputedStyle(document.body).getPropertyValue('color');
+  setTimeout(() => style.remove(), 1);
+}
+
+/**
  * Stores a new mode and applies it in this tab. Other tabs follow through their `storage`
  * event; MUI providers in this tab (demos) follow through a synthetic one.
  */
 export function setMode(mode: Mode): void {
   const oldValue = localStorage.getItem(MODE_STORAGE_KEY);
   localStorage.setItem(MODE_STORAGE_KEY, mode);
-  applyStoredMode();
+  withoutTransitions(applyStoredMode);
   window.dispatchEvent(
     new StorageEvent('storage', { key: MODE_STORAGE_KEY, oldValue, newValue: mode }),
   );
@@ -37,7 +51,7 @@ export function setMode(mode: Mode): void {
  */
 export function startColorModeSync(): void {
   window.addEventListener('storage', (event) => {
-    if (event.storageArea === localStorage && isColorModeKey(event.key)) applyStoredMode();
+    if (event.storageArea === localStorage && isColorModeKey(event.key)) withoutTransitions(applyStoredMode);
   });
-  matchMedia(DARK_QUERY).addEventListener('change', applyStoredMode);
+  matchMedia(DARK_QUERY).addEventListener('change', () => withoutTransitions(applyStoredMode));
 }

@@ -64,7 +64,9 @@ export async function main(argv: string[]): Promise<void> {
     command
       .option('-o, --out <dir>', 'output folder of the built site', 'out')
       .option('-c, --content <dir>', 'content folder (page trees, pages, demos)', 'content');
-  dirs(program.command('build').description('write the whole static site (HTML, assets, sitemap.xml) to --out')).action(build);
+  dirs(program.command('build').description('write the whole static site (HTML, assets, sitemap.xml) to --out')).action(async (options: DirOptions) => {
+    await build(options);
+  });
   dirs(program.command('serve').description('serve the built site on http://127.0.0.1:<port>'))
     .option('-p, --port <n>', 'port to listen on (0 picks a free one)', port, 3000)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')

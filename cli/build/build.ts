@@ -16,6 +16,7 @@ import { bundleSsr } from './bundle/ssr';
 import { loadSite, type Site } from './content/site';
 import { demoId, renderPage, type RenderContext } from './render/page';
 import { loadTemplate } from './render/template';
+import { redirectHtml, sectionRedirects } from './redirects';
 import { sitemapRoutes, sitemapXml } from './sitemap';
 import { readInstalledVersions } from './versions';
 
@@ -137,7 +138,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await writePage(outDir, snapshot.route, snapshotHtml);
   sizes.push(routeSize(snapshot.route, snapshotHtml, ctx));
   const routes = site.pages.map((page) => page.route);
+  const redirects = site.trees.flatMap((tree) => sectionRedirects(tree.tree, new Set(routes)));
   await Promise.all([
+    ...redirects.map((redirect) => writePage(outDir, redirect.from, redirectHtml(redirect.to, config.origin))),
     writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(config.origin, sitemapRoutes(routes))),
     writeFile(path.join(outDir, 'size-snapshot.json'), `${JSON.stringify(sizes, null, 2)}\n`),
     cp(path.join(root, 'public'), outDir, { recursive: true }),

@@ -3,6 +3,7 @@
  * colour-scheme variables, base typography, prose, callouts and highlighted code.
  * Evaluated at build time only.
  */
+import type { CSSObject } from '@emotion/css/create-instance';
 import { injectGlobal } from './emotion';
 import { colorSchemeVariables, v } from './shell-theme';
 import { spacing, tokens } from './tokens';
@@ -85,4 +86,4 @@ injectGlobal({
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': { transitionDuration: '0ms !important', scrollBehavior: 'auto !important' },
   },
-});
+} as CSSObject);

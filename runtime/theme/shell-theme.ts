@@ -3,6 +3,7 @@
  * CSS custom properties the shell's styles use. Build-time only: `.styles.ts` modules import
  * it in Node; the browser receives the resulting class names and stylesheet, never this code.
  */
+import type { CSSObject } from '@emotion/css/create-instance';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { tokens } from './tokens';
 import { COLOR_SCHEME_ATTRIBUTE } from '../color-mode/color-mode';
@@ -66,7 +67,7 @@ function declarations(theme: Theme): Record<string, string> {
  * Global style object defining every shell variable for light (default), for dark (attribute
  * `data-mui-color-scheme="dark"`) and, before any script ran, for an OS dark preference.
  */
-export function colorSchemeVariables(): Record<string, Record<string, unknown>> {
+export function colorSchemeVariables(): CSSObject {
   const light = declarations(createShellTheme('light'));
   const dark = declarations(createShellTheme('dark'));
   return {

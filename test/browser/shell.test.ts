@@ -54,4 +54,11 @@ describe('navigation drawer', () => {
     await page.goto(`${baseUrl}/joy-ui/react-button/`);
     await expect(page.locator('summary[aria-label^="Version"]').textContent()).resolves.toBe('v5.0.0-beta.49');
   });
+
+  it('leads a section URL to its first page', async () => {
+    const { page } = await newPage();
+    await page.goto(`${baseUrl}/material-ui/getting-started/`);
+    await page.waitForURL(`${baseUrl}/material-ui/getting-started/overview/`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Overview');
+  });
 });

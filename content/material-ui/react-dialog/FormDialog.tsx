@@ -11,9 +11,9 @@ import * as React from 'react';
 export default function FormDialog() {
   const [open, setOpen] = React.useState(false);
   const [subscribed, setSubscribed] = React.useState<string | null>(null);
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SyntheticEvent<HTMLElement>) => {
     event.preventDefault();
-    setSubscribed(String(new FormData(event.currentTarget).get('email')));
+    setSubscribed(String(new FormData(event.currentTarget as HTMLFormElement).get('email')));
     setOpen(false);
   };
   return (

@@ -3,7 +3,6 @@
  * colour-scheme variables, base typography, prose, callouts and highlighted code.
  * Evaluated at build time only.
  */
-import type { CSSObject } from '@emotion/css/create-instance';
 import { injectGlobal } from './emotion';
 import { colorSchemeVariables, v } from './shell-theme';
 import { spacing, tokens } from './tokens';
@@ -84,6 +83,6 @@ injectGlobal({
     whiteSpace: 'nowrap',
   },
   '@media (prefers-reduced-motion: reduce)': {
-    '*, *::before, *::after': { transitionDuration: '0ms !important', scrollBehavior: 'auto !important' },
+    '*, *::before, *::after': { transitionDuration: '0ms !important', scrollBehavior: 'auto !important' as 'auto' },
   },
-} as CSSObject);
+});

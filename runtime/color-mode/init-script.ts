@@ -1,14 +1,22 @@
 /**
  * Inline head script (spec §4 "applied as an attribute on the document element before first
- * paint"). The build bundles this file to a minified IIFE and inlines it in every page's
- * `<head>`, so it must import nothing heavy and must never throw.
+ * paint"): colour scheme, direction and density. The build bundles this file to a minified
+ * IIFE and inlines it in every page's `<head>`, so it must import nothing heavy and never throw.
  */
-import { applyColorScheme, readMode, resolveColorScheme } from './color-mode';
+import { DENSE_ATTRIBUTE, readDense, readDirection } from '../preferences/display-settings';
+import { applyColorScheme, MODE_STORAGE_KEY, readMode, resolveColorScheme } from './color-mode';
 
 try {
-  const mode = readMode(localStorage, (message) => console.error(message));
+  const mode = readMode(localStorage, (message) => {
+    console.error(message);
+    // Ignored for good: MUI's providers in demos read the same key.
+    localStorage.removeItem(MODE_STORAGE_KEY);
+  });
   const prefersDark = matchMedia('(prefers-color-scheme: dark)').matches;
-  applyColorScheme(document.documentElement, resolveColorScheme(mode, prefersDark, localStorage));
+  const root = document.documentElement;
+  applyColorScheme(root, resolveColorScheme(mode, prefersDark, localStorage));
+  root.dir = readDirection(localStorage);
+  if (readDense(localStorage)) root.setAttribute(DENSE_ATTRIBUTE, '');
 } catch {
-  // Storage blocked (privacy mode): CSS falls back to prefers-color-scheme.
+  // Storage blocked (privacy mode): CSS falls back to prefers-color-scheme, ltr, not dense.
 }

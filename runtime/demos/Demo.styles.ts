@@ -33,5 +33,5 @@ export const toolbar = css({
 });
 
 export const code = css({
-  '& pre.shiki': { margin: 0, maxHeight: 480, borderTopLeftRadius: 0, borderTopRightRadius: 0 },
+  '& pre.shiki': { margin: 0, maxHeight: 480, borderStartStartRadius: 0, borderStartEndRadius: 0 },
 });

@@ -1,6 +1,8 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useDisplaySettings } from '../preferences/useDisplaySettings';
+import { getRtlCache } from './rtl-cache';
 
 /** A product's theme provider for demos (`hosts/*.tsx`). */
 export type DemoProvider = ComponentType<{ children: ReactNode }>;
@@ -45,11 +47,13 @@ export interface DemoRootProps {
 
 /**
  * The tree every demo renders in, identical on the server and in the browser: the page's
- * Emotion cache (key `mui`), the product's theme provider and an error boundary.
+ * Emotion cache (key `mui`, or the RTL cache when the reader chose right-to-left), the
+ * product's theme provider and an error boundary.
  */
 export function DemoRoot({ name, cache, Provider, Demo }: DemoRootProps) {
+  const { direction } = useDisplaySettings();
   return (
-    <CacheProvider value={cache}>
+    <CacheProvider value={direction === 'rtl' ? getRtlCache() : cache}>
       <Provider>
         <DemoErrorBoundary name={name}>
           <Demo />

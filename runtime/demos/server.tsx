@@ -4,6 +4,8 @@
  */
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
+import { compile, middleware, serialize, stringify } from 'stylis';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DEMO_CACHE_KEY, type DemoProvider, DemoRoot } from './DemoRoot';
@@ -19,8 +21,24 @@ export interface DemoModule {
 export interface RenderedDemos {
   /** Server HTML of each demo, by demo id. */
   html: Map<string, string>;
-  /** One `<style data-emotion="mui …">` tag with every rule the page's demos use. */
+  /**
+   * One `<style data-emotion="mui …">` tag with every rule the page's demos use, then a style
+   * tag with the right-to-left version of every rule that differs, scoped to
+   * `html[dir="rtl"]`, so demos read right-to-left before they hydrate.
+   */
   styleTag: string;
+}
+
+/** RTL versions of the direction-sensitive rules in `rules`, scoped to `html[dir="rtl"]`. */
+export function rtlOverrides(rules: string[]): string {
+  const flip = middleware([rtlPlugin, stringify]);
+  return rules
+    .map((css) => {
+      const ltr = serialize(compile(css), stringify);
+      const rtl = serialize(compile(css), flip);
+      return ltr === rtl ? '' : serialize(compile(`html[dir="rtl"]{${rtl}}`), stringify);
+    })
+    .join('');
 }
 
 /**
@@ -40,5 +58,9 @@ export function renderDemos(demos: DemoModule[]): RenderedDemos {
   }
   if (!demos.length) return { html, styleTag: '' };
   const { css, ids } = extractCritical([...html.values()].join(''));
-  return { html, styleTag: `<style data-emotion="${DEMO_CACHE_KEY} ${ids.join(' ')}">${css}</style>` };
+  const rtl = rtlOverrides(ids.map((id) => String(cache.inserted[id])));
+  return {
+    html,
+    styleTag: `<style data-emotion="${DEMO_CACHE_KEY} ${ids.join(' ')}">${css}</style>${rtl && `<style data-rtl-demos="">${rtl}</style>`}`,
+  };
 }

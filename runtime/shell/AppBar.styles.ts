@@ -69,7 +69,7 @@ export const versionMenu = css({
   '& > ul': {
     position: 'absolute',
     top: 'calc(100% + 4px)',
-    left: 0,
+    insetInlineStart: 0,
     zIndex: tokens.zIndex.modal,
     minWidth: 140,
     margin: 0,

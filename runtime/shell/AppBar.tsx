@@ -1,6 +1,7 @@
 import type { VersionEntry } from '../products/products';
 import { Island } from '../islands/Island';
 import ColorModeToggle from '../color-mode/ColorModeToggle';
+import SettingsDrawer from '../preferences/SettingsDrawer';
 import * as styles from './AppBar.styles';
 import { Icon } from './icons';
 import { DRAWER_ID } from './NavDrawer';
@@ -39,7 +40,7 @@ function VersionMenu({ versions }: { versions: VersionEntry[] }) {
   );
 }
 
-/** The app bar: menu button (narrow screens), brand, product and version, colour mode toggle. */
+/** The app bar: menu button (narrow screens), brand, product and version, colour mode toggle, settings. */
 export function AppBar({ productName, productHome, versions, hasDrawer }: AppBarProps) {
   return (
     <header className={styles.appBar}>
@@ -70,6 +71,9 @@ export function AppBar({ productName, productHome, versions, hasDrawer }: AppBar
       <span className={styles.spacer} />
       <Island id="islands/ColorModeToggle" hydrate="interaction">
         <ColorModeToggle />
+      </Island>
+      <Island id="islands/SettingsDrawer" hydrate="interaction">
+        <SettingsDrawer />
       </Island>
     </header>
   );

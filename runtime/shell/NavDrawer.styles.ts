@@ -11,7 +11,7 @@ export const drawer = css({
   flexShrink: 0,
   overflowY: 'auto',
   padding: spacing(2, 1.5, 4),
-  borderRight: `1px solid ${v('divider')}`,
+  borderInlineEnd: `1px solid ${v('divider')}`,
   backgroundColor: v('paper'),
   fontSize: 14,
   [up('md')]: {
@@ -21,14 +21,17 @@ export const drawer = css({
   },
   [down('md')]: {
     position: 'fixed',
-    inset: '0 auto 0 0',
+    insetBlock: 0,
+    insetInlineStart: 0,
     zIndex: tokens.zIndex.drawer,
     maxWidth: '85vw',
     transform: 'translateX(-100%)',
+    'html[dir="rtl"] &': { transform: 'translateX(100%)' },
     visibility: 'hidden',
     transition: `transform ${tokens.durations.leavingScreen}ms ease-in, visibility 0ms ${tokens.durations.leavingScreen}ms`,
     '&[data-open]': {
       transform: 'none',
+      'html[dir="rtl"] &': { transform: 'none' },
       visibility: 'visible',
       boxShadow: v('shadow'),
       transition: `transform ${tokens.durations.enteringScreen}ms ease-out`,
@@ -54,7 +57,7 @@ export const backdrop = css({
 
 export const list = css({ listStyle: 'none', margin: 0, padding: 0 });
 
-export const nested = css({ listStyle: 'none', margin: 0, padding: spacing(0, 0, 0, 1.5) });
+export const nested = css({ listStyle: 'none', margin: 0, padding: 0, paddingInlineStart: spacing(1.5) });
 
 export const subheader = css({
   margin: spacing(2, 1, 0.5),
@@ -86,7 +89,8 @@ export const section = css({
   },
   '& > summary::-webkit-details-marker': { display: 'none' },
   '& > summary > svg': { transition: `transform ${tokens.durations.shortest}ms`, color: v('textSecondary') },
-  '&[open] > summary > svg': { transform: 'rotate(90deg)' },
+  'html[dir="rtl"] & > summary > svg': { transform: 'scaleX(-1)' },
+  '&[open] > summary > svg, html[dir="rtl"] &[open] > summary > svg': { transform: 'rotate(90deg)' },
   '&[data-active] > summary': { color: v('primaryText') },
 });
 

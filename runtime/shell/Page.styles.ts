@@ -5,7 +5,7 @@ import { APP_BAR_HEIGHT } from './AppBar.styles';
 
 export const skipLink = css({
   position: 'absolute',
-  left: spacing(2),
+  insetInlineStart: spacing(2),
   top: -48,
   zIndex: tokens.zIndex.tooltip,
   padding: spacing(1, 2),
@@ -37,23 +37,23 @@ export const prose = css({
   '& h2': { margin: spacing(5, 0, 1.5), fontSize: 26, lineHeight: 1.3 },
   '& h3': { margin: spacing(4, 0, 1), fontSize: 20, lineHeight: 1.35 },
   '& h2, & h3': { scrollMarginTop: APP_BAR_HEIGHT + 16 },
-  '& .anchor-link': { marginLeft: spacing(1), opacity: 0, color: v('textSecondary'), textDecoration: 'none' },
+  '& .anchor-link': { marginInlineStart: spacing(1), opacity: 0, color: v('textSecondary'), textDecoration: 'none' },
   '& h2:hover .anchor-link, & h3:hover .anchor-link': { opacity: 1 },
   '& table': { width: '100%', borderCollapse: 'collapse', margin: spacing(2, 0), fontSize: 14, display: 'block', overflowX: 'auto' },
-  '& th, & td': { padding: spacing(1, 1.5), borderBottom: `1px solid ${v('divider')}`, textAlign: 'left' },
+  '& th, & td': { padding: spacing(1, 1.5), borderBottom: `1px solid ${v('divider')}`, textAlign: 'start' },
   '& img': { maxWidth: '100%', height: 'auto' },
   '& .callout': {
     margin: spacing(2, 0),
     padding: spacing(1.5, 2),
     borderRadius: tokens.borderRadius,
     border: `1px solid ${v('divider')}`,
-    borderLeft: `4px solid ${v('info')}`,
+    borderInlineStart: `4px solid ${v('info')}`,
     '& > p:first-of-type': { marginTop: 0 },
     '& > p:last-child': { marginBottom: 0 },
   },
-  '& .callout-success': { borderLeftColor: v('success') },
-  '& .callout-warning': { borderLeftColor: v('warning') },
-  '& .callout-error': { borderLeftColor: v('error') },
+  '& .callout-success': { borderInlineStartColor: v('success') },
+  '& .callout-warning': { borderInlineStartColor: v('warning') },
+  '& .callout-error': { borderInlineStartColor: v('error') },
   '& .callout-title': { fontWeight: 700 },
 });
 
@@ -66,7 +66,7 @@ export const pageNav = css({
   borderTop: `1px solid ${v('divider')}`,
   '& a': { display: 'flex', flexDirection: 'column', textDecoration: 'none', fontWeight: 500 },
   '& a > span': { fontSize: 12, color: v('textSecondary'), fontWeight: 400 },
-  '& a[rel="next"]': { marginLeft: 'auto', textAlign: 'right' },
+  '& a[rel="next"]': { marginInlineStart: 'auto', textAlign: 'end' },
 });
 
 export const toc = css({
@@ -82,14 +82,15 @@ export const toc = css({
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
   '& a': {
     display: 'block',
-    padding: spacing(0.5, 0, 0.5, 1.25),
-    borderLeft: `1px solid ${v('divider')}`,
+    paddingBlock: spacing(0.5),
+    paddingInlineStart: spacing(1.25),
+    borderInlineStart: `1px solid ${v('divider')}`,
     color: v('textSecondary'),
     textDecoration: 'none',
   },
-  '& a[data-depth="3"]': { paddingLeft: spacing(2.5) },
+  '& a[data-depth="3"]': { paddingInlineStart: spacing(2.5) },
   '& a:hover': { color: v('text') },
-  '& a[aria-current]': { color: v('primaryText'), borderLeftColor: v('primary') },
+  '& a[aria-current]': { color: v('primaryText'), borderInlineStartColor: v('primary') },
 });
 
 export const cards = css({
@@ -115,4 +116,4 @@ export const cards = css({
   '& span': { color: v('textSecondary') },
 });
 
-export const sizeTable = css({ '& td:nth-of-type(n+2), & th:nth-of-type(n+2)': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } });
+export const sizeTable = css({ '& td:nth-of-type(n+2), & th:nth-of-type(n+2)': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } });

@@ -52,6 +52,8 @@ injectGlobal({
   a: { color: v('primaryText') },
   ':focus-visible': { outline: `2px solid ${v('primary')}`, outlineOffset: 2 },
   'code, pre, kbd': { fontFamily: MONO_FONT, fontSize: '0.8125rem' },
+  // Source code reads left to right in every page direction.
+  'pre, code': { direction: 'ltr', unicodeBidi: 'isolate', textAlign: 'left' },
   ':not(pre) > code': {
     padding: '0.1em 0.35em',
     borderRadius: 6,

@@ -16,6 +16,7 @@ export interface DemoEntry {
 /** Shell islands by entry id: the module whose default export is the island component. */
 export const SHELL_ISLANDS: Record<string, string> = {
   'islands/ColorModeToggle': 'runtime/color-mode/ColorModeToggle.tsx',
+  'islands/SettingsDrawer': 'runtime/preferences/SettingsDrawer.tsx',
 };
 
 /** The demo host (theme provider module) of a product (spec §1 product ids). */

@@ -1,0 +1,38 @@
+/**
+ * Code variant (spec §3 enumerations, §4 "Code variant"): which language demos show their
+ * source in. Pure rules; the browser layer reads `location.hash` and `document.cookie`.
+ */
+export type CodeVariant = 'JS' | 'TS';
+
+/** Cookie holding the reader's choice (spec §4). */
+export const CODE_VARIANT_COOKIE = 'codeVariant';
+/** Cookie lifetime, seconds (spec §4, §9: one year). */
+export const CODE_VARIANT_MAX_AGE = 31536000;
+/** The initial value when nothing says otherwise (spec §4). */
+export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
+
+/** The variant a URL hash selects: `….tsx` → TS, `….js` → JS, anything else none. */
+export function variantFromHash(hash: string): CodeVariant | undefined {
+  if (hash.endsWith('.tsx')) return 'TS';
+  if (hash.endsWith('.js')) return 'JS';
+  return undefined;
+}
+
+/** The variant saved in a `document.cookie` string, if valid. */
+export function variantFromCookie(cookies: string): CodeVariant | undefined {
+  const value = cookies
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === CODE_VARIANT_COOKIE)?.[1];
+  return value === 'JS' || value === 'TS' ? value : undefined;
+}
+
+/** Initial variant on load: the hash overrides everything, then the saved preference, then TS. */
+export function initialCodeVariant(hash: string, cookies: string): CodeVariant {
+  return variantFromHash(hash) ?? variantFromCookie(cookies) ?? DEFAULT_CODE_VARIANT;
+}
+
+/** The `document.cookie` assignment that saves a variant: path `/`, one year. */
+export function codeVariantCookie(variant: CodeVariant): string {
+  return `${CODE_VARIANT_COOKIE}=${variant}; path=/; max-age=${CODE_VARIANT_MAX_AGE}; samesite=lax`;
+}

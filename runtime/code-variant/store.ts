@@ -1,0 +1,33 @@
+/**
+ * The page's code variant in the browser: initial value from the hash or cookie, changes
+ * saved to the cookie and broadcast to every subscriber on the page.
+ */
+import { type CodeVariant, codeVariantCookie, DEFAULT_CODE_VARIANT, initialCodeVariant } from './code-variant';
+
+const listeners = new Set<() => void>();
+let current: CodeVariant | undefined;
+
+/** The current code variant (spec §4: hash, then cookie, then TS). */
+export function getCodeVariant(): CodeVariant {
+  current ??= initialCodeVariant(location.hash, document.cookie);
+  return current;
+}
+
+/** The server's view: the spec's initial value. */
+export function getServerCodeVariant(): CodeVariant {
+  return DEFAULT_CODE_VARIANT;
+}
+
+/** Saves `variant` in the `codeVariant` cookie and tells every subscriber. */
+export function setCodeVariant(variant: CodeVariant): void {
+  document.cookie = codeVariantCookie(variant);
+  if (variant === getCodeVariant()) return;
+  current = variant;
+  listeners.forEach((listener) => listener());
+}
+
+/** Subscribes to variant changes; returns the unsubscribe function. */
+export function subscribeCodeVariant(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -30,6 +30,7 @@ function buildOptions(options: DirOptions) {
 async function build(options: DirOptions) {
   const result = await buildSite(buildOptions(options));
   const seconds = (result.durationMs / 1000).toFixed(1);
+  for (const warning of result.warnings) console.warn(`docs: warning: ${warning}`);
   console.log(`docs: built ${result.routes.length} pages and ${result.demos} demos into ${path.relative(process.cwd(), path.resolve(options.out)) || '.'} in ${seconds} s`);
   return result;
 }

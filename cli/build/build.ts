@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
+import { languagesFor, LANGUAGES, localizedPath } from '../../runtime/i18n/languages';
+import { catalogueTitle, type TitleCatalogue } from '../../runtime/i18n/titles';
 import { shellStylesheet } from '../../runtime/theme/emotion';
 import { FONT_WEIGHTS, fontUrl } from '../../runtime/theme/global.styles';
 import type { RouteSize } from '../../runtime/shell/pages/SizeSnapshot';
@@ -14,8 +16,10 @@ import { bundleClient, ESBUILD_COMMON } from './bundle/client';
 import type { DemoEntry } from './bundle/entries';
 import { bundleSsr } from './bundle/ssr';
 import { loadSite, type Site } from './content/site';
+import { ContentError } from './errors';
 import { demoId, renderPage, type RenderContext } from './render/page';
 import { loadTemplate } from './render/template';
+import { robotsTxt } from './render/head';
 import { redirectHtml, sectionRedirects } from './redirects';
 import { sitemapRoutes, sitemapXml } from './sitemap';
 import { readInstalledVersions } from './versions';
@@ -27,6 +31,8 @@ export interface BuildOptions {
   contentDir: string;
   outDir: string;
   config: DocsConfig;
+  /** Languages to build (spec §2); the site's list by default. */
+  languages?: readonly string[];
 }
 
 /** What a build produced. */
@@ -39,6 +45,8 @@ export interface BuildResult {
   durationMs: number;
   /** The render context, kept by watch mode to re-render single pages. */
   ctx: RenderContext;
+  /** Problems that did not stop the build (e.g. pages missing from the titles catalogue). */
+  warnings: string[];
 }
 
 /** The demos placed on the site's pages, one entry per demo file. */
@@ -64,6 +72,17 @@ async function compileColorModeScript(root: string): Promise<string> {
     target: 'es2017',
   });
   return result.outputFiles[0].text.trim();
+}
+
+async function loadCatalogue(contentDir: string): Promise<TitleCatalogue> {
+  const file = path.join(contentDir, 'titles.json');
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) return {};
+  try {
+    return JSON.parse(text) as TitleCatalogue;
+  } catch (error) {
+    throw new ContentError(file, undefined, `invalid JSON: ${(error as Error).message}`);
+  }
 }
 
 async function writeHashed(outDir: string, name: string, ext: string, content: string): Promise<string> {
@@ -101,8 +120,8 @@ export async function writePage(outDir: string, route: string, html: string): Pr
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const { root, contentDir, outDir, config } = options;
-  const site = await loadSite(contentDir);
+  const { root, contentDir, outDir, config, languages = LANGUAGES } = options;
+  const [site, catalogue] = await Promise.all([loadSite(contentDir), loadCatalogue(contentDir)]);
   const demos = collectDemos(site);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
@@ -113,7 +132,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     readInstalledVersions(root),
     loadTemplate(path.join(root, 'templates/page.html')),
   ]);
-  const titles = new Map(site.pages.map((page) => [page.route.replace(/\/$/, ''), page.title]));
   const ctx: RenderContext = {
     config,
     site,
@@ -122,26 +140,34 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     template,
     colorModeScript,
     versions,
-    titles,
+    catalogue,
+    languages,
     shellCssUrl: await writeHashed(outDir, 'shell', 'css', shellStylesheet()),
   };
   const snapshot = site.pages.find((page) => page.kind === 'size-snapshot')!;
   const others = site.pages.filter((page) => page !== snapshot);
   const sizes = await Promise.all(
-    others.map(async (page) => {
-      const html = await renderPage(page, ctx);
-      await writePage(outDir, page.route, html);
-      return routeSize(page.route, html, ctx);
-    }),
+    others.flatMap((page) =>
+      languagesFor(page.route, languages).map(async (language) => {
+        const route = localizedPath(page.route, language);
+        const html = await renderPage(page, ctx, language);
+        await writePage(outDir, route, html);
+        return routeSize(route, html, ctx);
+      }),
+    ),
   );
   const snapshotHtml = await renderPage(snapshot, { ...ctx, sizes });
   await writePage(outDir, snapshot.route, snapshotHtml);
   sizes.push(routeSize(snapshot.route, snapshotHtml, ctx));
-  const routes = site.pages.map((page) => page.route);
+  const routes = site.pages.flatMap((page) => languagesFor(page.route, languages).map((language) => localizedPath(page.route, language)));
+  const warnings = site.pages
+    .filter((page) => page.kind !== 'not-found' && !catalogueTitle(catalogue, page.route === '/' ? '/' : page.route.replace(/\/$/, ''), 'en'))
+    .map((page) => `${page.route} has no title in ${path.join(path.basename(contentDir), 'titles.json')}; using its frontmatter title "${page.title}"`);
   const redirects = site.trees.flatMap((tree) => sectionRedirects(tree.tree, new Set(routes)));
   await Promise.all([
     ...redirects.map((redirect) => writePage(outDir, redirect.from, redirectHtml(redirect.to, config.origin))),
     writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(config.origin, sitemapRoutes(routes))),
+    writeFile(path.join(outDir, 'robots.txt'), robotsTxt(config.origin)),
     writeFile(path.join(outDir, 'size-snapshot.json'), `${JSON.stringify(sizes, null, 2)}\n`),
     cp(path.join(root, 'public'), outDir, { recursive: true }),
     mkdir(path.join(outDir, 'fonts'), { recursive: true }).then(() =>
@@ -155,5 +181,5 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ),
     ),
   ]);
-  return { routes, demos: demos.length, sizes, durationMs: performance.now() - started, ctx };
+  return { routes, demos: demos.length, sizes, durationMs: performance.now() - started, ctx, warnings };
 }

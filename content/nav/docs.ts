@@ -4,7 +4,6 @@ import type { PageTree } from '../../runtime/page-tree/types';
 export default [
   {
     pathname: '/experiments',
-    title: 'Experiments',
-    children: [{ pathname: '/experiments/docs', title: 'Docs infrastructure', unstable: true }],
+    children: [{ pathname: '/experiments/docs', unstable: true }],
   },
 ] satisfies PageTree;

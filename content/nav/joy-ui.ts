@@ -4,12 +4,10 @@ import type { PageTree } from '../../runtime/page-tree/types';
 export default [
   {
     pathname: '/joy-ui/getting-started',
-    title: 'Getting started',
-    children: [{ pathname: '/joy-ui/getting-started/overview', title: 'Overview' }],
+    children: [{ pathname: '/joy-ui/getting-started/overview' }],
   },
   {
     pathname: '/joy-ui/components',
-    title: 'Components',
-    children: [{ pathname: '/joy-ui/react-button', title: 'Button', beta: true }],
+    children: [{ pathname: '/joy-ui/react-button', beta: true }],
   },
 ] satisfies PageTree;

@@ -4,12 +4,10 @@ import type { PageTree } from '../../runtime/page-tree/types';
 export default [
   {
     pathname: '/system/getting-started',
-    title: 'Getting started',
-    children: [{ pathname: '/system/getting-started/overview', title: 'Overview' }],
+    children: [{ pathname: '/system/getting-started/overview' }],
   },
   {
     pathname: '/system/components',
-    title: 'Components',
-    children: [{ pathname: '/system/react-box', title: 'Box' }],
+    children: [{ pathname: '/system/react-box' }],
   },
 ] satisfies PageTree;

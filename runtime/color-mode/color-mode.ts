@@ -56,12 +56,20 @@ export function resolveColorScheme(
 export interface SchemeTarget {
   setAttribute(name: string, value: string): void;
   style: { colorScheme: string };
+  ownerDocument?: { querySelector(selector: string): { setAttribute(name: string, value: string): void } | null } | null;
 }
 
-/** Applies a scheme to `<html>`: the attribute and the CSS `color-scheme` for form controls. */
+/** `theme-color` meta value per scheme: the app bar's background, so browser chrome matches. */
+export const THEME_COLORS: Record<ColorScheme, string> = { light: '#ffffff', dark: '#101418' };
+
+/**
+ * Applies a scheme to `<html>`: the attribute, the CSS `color-scheme` for form controls, and
+ * the `theme-color` meta when the document has one.
+ */
 export function applyColorScheme(target: SchemeTarget, scheme: ColorScheme): void {
   target.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
   target.style.colorScheme = scheme;
+  target.ownerDocument?.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[scheme]);
 }
 
 /** True for storage keys whose change must re-apply the scheme (cross-tab sync). */

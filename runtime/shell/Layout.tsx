@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocsConfig } from '../config/DocsConfigContext';
 import type { PageTree } from '../page-tree/types';
 import type { VersionEntry } from '../products/products';
 import { AppBar } from './AppBar';
@@ -25,7 +26,11 @@ export interface LayoutProps {
   tree?: PageTree;
   /** Page titles by pathname, for drawer entries without a title. */
   titles: ReadonlyMap<string, string>;
+  /** Links above the title, product first (issue 5 item 6); empty hides them. */
+  breadcrumbs: PageLink[];
   toc: TocItem[];
+  /** Repository path of the page's source, for "Edit this page". */
+  sourcePath?: string;
   previous?: PageLink;
   next?: PageLink;
   /** The page body: rendered Markdown with demos, or a generated page. */
@@ -38,6 +43,7 @@ export interface LayoutProps {
  */
 export function Layout(props: LayoutProps) {
   const { tree, previous, next } = props;
+  const { repositoryUrl } = useDocsConfig();
   return (
     <>
       <a className={styles.skipLink} href="#main-content">
@@ -48,9 +54,27 @@ export function Layout(props: LayoutProps) {
         {tree && <NavDrawer tree={tree} pathname={props.pathname} titles={props.titles} />}
         <main id="main-content" className={styles.main}>
           <article className={styles.article}>
+            {props.breadcrumbs.length > 0 && (
+              <nav className={styles.breadcrumbs} aria-label="Breadcrumbs">
+                <ol>
+                  {props.breadcrumbs.map((crumb) => (
+                    <li key={crumb.href}>
+                      <a href={crumb.href}>{crumb.title}</a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            )}
             <h1 className={styles.title}>{props.title}</h1>
             <p className={styles.description}>{props.description}</p>
             <div className={styles.prose}>{props.children}</div>
+            {repositoryUrl && props.sourcePath && (
+              <p className={styles.editLink}>
+                <a href={`${repositoryUrl.replace(/\/$/, '')}/edit/main/${props.sourcePath}`} rel="noopener" data-external="">
+                  Edit this page
+                </a>
+              </p>
+            )}
             {(previous || next) && (
               <nav className={styles.pageNav} aria-label="Previous and next pages">
                 {previous && (

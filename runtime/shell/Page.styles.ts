@@ -117,3 +117,14 @@ export const cards = css({
 });
 
 export const sizeTable = css({ '& td:nth-of-type(n+2), & th:nth-of-type(n+2)': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } });
+
+export const breadcrumbs = css({
+  marginBottom: spacing(1),
+  fontSize: 13,
+  '& ol': { display: 'flex', flexWrap: 'wrap', gap: spacing(0.5), margin: 0, padding: 0, listStyle: 'none' },
+  '& li:not(:last-child)::after': { content: '"›"', marginInlineStart: spacing(0.5), color: v('textSecondary') },
+  '& a': { color: v('textSecondary'), textDecoration: 'none' },
+  '& a:hover': { color: v('primaryText'), textDecoration: 'underline' },
+});
+
+export const editLink = css({ marginTop: spacing(4), fontSize: 14 });

@@ -38,6 +38,13 @@ describe('Markdown pipeline', () => {
     expect(html).toBe('<aside class="callout callout-warning"><p class="callout-title">Heads up</p><p>Careful.</p></aside>');
   });
 
+  it('marks links to other sites as external, leaving site links alone', async () => {
+    const { html } = await renderMarkdown(page('[v6](https://v6.mui.com/) and [Button](/material-ui/react-button/)'), 'x.md');
+    expect(html).toBe(
+      '<p><a href="https://v6.mui.com/" data-external="" rel="noopener">v6<span class="visually-hidden"> (external site)</span></a> and <a href="/material-ui/react-button/">Button</a></p>',
+    );
+  });
+
   it('keeps colons in text that are not directives', async () => {
     const { html } = await renderMarkdown(page('Meet at 10:30, v6:beta.'), 'x.md');
     expect(html).toBe('<p>Meet at 10:30, v6:beta.</p>');

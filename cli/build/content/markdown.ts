@@ -7,6 +7,7 @@ import type { Element, Root as HastRoot } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Root as MdastRoot, Yaml } from 'mdast';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeExternalLinks from 'rehype-external-links';
 import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
@@ -124,6 +125,12 @@ function createProcessor(highlighter: Awaited<ReturnType<typeof getHighlighter>>
       behavior: 'append',
       properties: { className: ['anchor-link'], ariaHidden: 'true', tabIndex: -1 },
       content: { type: 'text', value: '#' },
+    })
+    .use(rehypeExternalLinks, {
+      rel: ['noopener'],
+      properties: { dataExternal: '' },
+      content: { type: 'text', value: ' (external site)' },
+      contentProperties: { className: ['visually-hidden'] },
     })
     .use(rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, fallbackLanguage: 'text' })
     .use(rehypeStringify);

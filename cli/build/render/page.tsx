@@ -7,7 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoFrame } from '../../../runtime/demos/DemoFrame';
 import { type IslandAssets, IslandAssetsContext } from '../../../runtime/islands/Island';
-import { neighbours } from '../../../runtime/page-tree/navigation';
+import { DocsConfigProvider } from '../../../runtime/config/DocsConfigContext';
+import { DEFAULT_LANGUAGE, localizeLinks, localizedPath } from '../../../runtime/i18n/languages';
+import { catalogueTitle, type TitleCatalogue } from '../../../runtime/i18n/titles';
+import { activeTrail, neighbours, walkTree } from '../../../runtime/page-tree/navigation';
 import { PRODUCTS, type ProductId, versionList } from '../../../runtime/products/products';
 import { fontUrl } from '../../../runtime/theme/global.styles';
 import { Layout, type PageLink } from '../../../runtime/shell/Layout';
@@ -20,6 +23,7 @@ import { highlightToHtml } from '../content/highlight';
 import { DEMO_PLACEHOLDER_PATTERN } from '../content/markdown';
 import type { Site, SitePage } from '../content/site';
 import type { DocsConfig } from '../../config';
+import { headMeta } from './head';
 import { escapeHtml, type Template } from './template';
 
 /** Everything page rendering needs, computed once per build. */
@@ -34,8 +38,10 @@ export interface RenderContext {
   colorModeScript: string;
   /** Installed version of each product's package (issue 2 item 4). */
   versions: Map<ProductId, string | undefined>;
-  /** Page title by pathname (no trailing slash). */
-  titles: Map<string, string>;
+  /** `content/titles.json` (spec §2). */
+  catalogue: TitleCatalogue;
+  /** Languages built (spec §2: `en` only; tests pass others). */
+  languages: readonly string[];
   /** Route sizes, for the size snapshot page only. */
   sizes?: RouteSize[];
 }
@@ -52,6 +58,26 @@ const PRODUCT_SUMMARIES: Partial<Record<ProductId, string>> = {
   'x-data-grid': 'A fast and extendable data table and data grid for React.',
   'x-date-pickers': 'Date and time pickers for React, built on your date library.',
 };
+
+/**
+ * Page titles by pathname in `language`, for every page and tree entry: the catalogue first,
+ * then the tree's own title, then the page's frontmatter title.
+ */
+export function titlesFor(ctx: Pick<RenderContext, 'catalogue' | 'site'>, language: string): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const page of ctx.site.pages) titles.set(page.route === '/' ? '/' : page.route.replace(/\/$/, ''), page.title);
+  for (const tree of ctx.site.trees) {
+    for (const { page } of walkTree(tree.tree)) {
+      const title = page.title ?? page.subheader;
+      if (title) titles.set(page.pathname, title);
+    }
+  }
+  for (const pathname of [...titles.keys(), ...ctx.site.trees.flatMap((tree) => walkTree(tree.tree).map(({ page }) => page.pathname))]) {
+    const title = catalogueTitle(ctx.catalogue, pathname, language);
+    if (title) titles.set(pathname, title);
+  }
+  return titles;
+}
 
 function withAssets(assets: IslandAssets, element: React.ReactElement): string {
   return renderToStaticMarkup(<IslandAssetsContext.Provider value={assets}>{element}</IslandAssetsContext.Provider>);
@@ -111,48 +137,67 @@ function generatedBody(page: SitePage, ctx: RenderContext): React.ReactNode {
   }
 }
 
-function pageLink(pathname: string | undefined, ctx: RenderContext): PageLink | undefined {
-  return pathname ? { href: `${pathname}/`, title: ctx.titles.get(pathname) ?? pathname } : undefined;
+function pageLink(pathname: string | undefined, titles: Map<string, string>): PageLink | undefined {
+  return pathname ? { href: `${pathname}/`, title: titles.get(pathname) ?? pathname } : undefined;
 }
 
-/** Renders `page` to a complete HTML document. */
-export async function renderPage(page: SitePage, ctx: RenderContext): Promise<string> {
+/**
+ * Renders `page` to a complete HTML document in `language`; a language other than the default
+ * gets its prefix on the page's own links (spec §2).
+ */
+export async function renderPage(page: SitePage, ctx: RenderContext, language = DEFAULT_LANGUAGE): Promise<string> {
   const product = PRODUCTS[page.productId];
   const pathname = page.route === '/' ? '/' : page.route.replace(/\/$/, '');
+  const titles = titlesFor(ctx, language);
+  const title = titles.get(pathname) ?? page.title;
   const { previous, next } = page.tree ? neighbours(page.tree.tree, pathname) : {};
+  const trail = page.tree ? activeTrail(page.tree.tree, pathname).slice(0, -1) : [];
+  const breadcrumbs = page.kind === 'guide' ? [{ href: product.home, title: product.name }, ...trail.map((entry) => pageLink(entry.pathname, titles)!)] : [];
   const body = await markdownBody(page, ctx);
   const shell = withAssets(
     ctx.bundle.entries,
-    <Layout
-      pathname={pathname}
-      title={page.title}
-      description={page.description}
-      productName={product.name}
-      productHome={product.home}
-      versions={versionList(product, ctx.versions.get(page.productId))}
-      tree={page.tree?.tree}
-      titles={ctx.titles}
-      toc={page.markdown?.toc ?? []}
-      previous={pageLink(previous?.pathname, ctx)}
-      next={pageLink(next?.pathname, ctx)}
-    >
-      {page.markdown ? <div dangerouslySetInnerHTML={{ __html: body.html }} /> : generatedBody(page, ctx)}
-    </Layout>,
+    <DocsConfigProvider value={{ origin: ctx.config.origin, repositoryUrl: ctx.config.repositoryUrl }}>
+      <Layout
+        pathname={pathname}
+        title={page.title}
+        description={page.description}
+        productName={product.name}
+        productHome={product.home}
+        versions={versionList(product, ctx.versions.get(page.productId))}
+        tree={page.tree?.tree}
+        titles={titles}
+        breadcrumbs={breadcrumbs}
+        toc={page.markdown?.toc ?? []}
+        previous={pageLink(previous?.pathname, titles)}
+        next={pageLink(next?.pathname, titles)}
+        sourcePath={page.sourceFile && path.relative(path.dirname(ctx.site.contentDir), page.sourceFile)}
+      >
+        {page.markdown ? <div dangerouslySetInnerHTML={{ __html: body.html }} /> : generatedBody(page, ctx)}
+      </Layout>
+    </DocsConfigProvider>,
   );
   const preloads = [
     ...[400, 700].map((weight) => `<link rel="preload" href="${fontUrl(weight)}" as="font" type="font/woff2" crossorigin>`),
     ...ctx.bundle.closure(ctx.bundle.bootUrl).slice(1).map((url) => `<link rel="modulepreload" href="${url}">`),
   ];
+  const route = localizedPath(page.route, language);
   return ctx.template({
-    lang: 'en',
-    title: escapeHtml(page.kind === 'home' ? 'MUI docs' : `${page.title} - ${product.name}`),
+    lang: language,
+    title: escapeHtml(page.kind === 'home' ? 'MUI docs' : `${title} - ${product.name}`),
     description: escapeHtml(page.description),
-    canonical: escapeHtml(new URL(page.route === '/404.html' ? '/' : page.route, ctx.config.origin).href),
+    meta: headMeta({
+      origin: ctx.config.origin,
+      route: page.kind === 'not-found' ? '/' : route,
+      title,
+      description: page.description,
+      type: page.kind === 'guide' || page.kind === 'blog-post' ? 'article' : 'website',
+      languages: ctx.languages,
+    }),
     colorModeScript: ctx.colorModeScript,
     preloads: preloads.join('\n'),
     shellCss: ctx.shellCssUrl,
     head: body.head,
-    body: shell,
+    body: localizeLinks(shell, language),
     boot: ctx.bundle.bootUrl,
   });
 }

@@ -23,6 +23,7 @@ describe('colour mode (spec §4)', () => {
     await page.reload();
     await expect(page.evaluate(() => (window as unknown as { atBody: string }).atBody)).resolves.toBe('dark');
     await expect(page.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe('rgb(11, 13, 14)');
+    await expect(page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toBe('#101418');
   });
 
   it('follows the OS in system mode, the default', async () => {
@@ -31,6 +32,7 @@ describe('colour mode (spec §4)', () => {
     await expect(page.locator('html').getAttribute(ATTRIBUTE)).resolves.toBe('dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await page.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'light');
+    await expect(page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toBe('#ffffff');
   });
 
   it('reaches a second tab when changed in one', async () => {

@@ -12,6 +12,9 @@ import { shellStylesheet } from '../../runtime/theme/emotion';
 import { FONT_WEIGHTS, fontUrl } from '../../runtime/theme/global.styles';
 import type { RouteSize } from '../../runtime/shell/pages/SizeSnapshot';
 import type { DocsConfig } from '../config';
+import { loadApiData } from './api/cache';
+import { API_PACKAGES } from './api/packages';
+import { apiNavNode, completeRecords, demoUsage } from './api/pages';
 import { bundleClient, ESBUILD_COMMON } from './bundle/client';
 import type { DemoEntry } from './bundle/entries';
 import { bundleSsr } from './bundle/ssr';
@@ -47,6 +50,8 @@ export interface BuildResult {
   ctx: RenderContext;
   /** Problems that did not stop the build (e.g. pages missing from the titles catalogue). */
   warnings: string[];
+  /** API extraction: time of the run that produced the data (ms) and whether it came from the cache. */
+  api: { pages: number; durationMs: number; cached: boolean };
 }
 
 /** The demos placed on the site's pages, one entry per demo file. */
@@ -72,6 +77,43 @@ async function compileColorModeScript(root: string): Promise<string> {
     target: 'es2017',
   });
   return result.outputFiles[0].text.trim();
+}
+
+/**
+ * Adds an API page per extracted component to the site, and an API section to each product's
+ * tree; returns the extraction summary lines.
+ */
+async function addApiPages(site: Site, data: Awaited<ReturnType<typeof loadApiData>>, demos: DemoEntry[]): Promise<string[]> {
+  const pageOf = new Map(site.pages.flatMap((page) => (page.markdown?.demos ?? []).map((demo) => [path.join(page.dir!, `${demo.name}.tsx`), page] as const)));
+  const sources = await Promise.all(
+    demos.map(async (demo) => ({ source: await readFile(demo.file, 'utf8'), page: { title: pageOf.get(demo.file)!.title, href: pageOf.get(demo.file)!.route } })),
+  );
+  const routes = new Set([...site.pages.map((page) => page.route), ...data.records.map((record) => record.route)]);
+  const records = completeRecords(data.records, demoUsage(sources), routes);
+  for (const pkg of API_PACKAGES) {
+    const tree = site.trees.find((candidate) => candidate.productId === pkg.productId);
+    if (!tree || !records.some((record) => record.package === pkg.name)) continue;
+    tree.tree.push(apiNavNode(pkg, records));
+    site.pages.push(
+      ...records
+        .filter((record) => record.package === pkg.name)
+        .map((api) => ({
+          route: api.route,
+          kind: 'api' as const,
+          productId: api.productId,
+          title: `${api.name} API`,
+          description: `API reference for the React ${api.name} component of ${api.package}: props, ${api.slots.length ? 'slots, ' : ''}CSS classes and more.`,
+          tree,
+          api,
+        })),
+    );
+  }
+  const { report } = data;
+  return [
+    ...(report.badDefaults.length ? [`API: ${report.badDefaults.length} @default values do not parse as expressions, shown as written (e.g. ${report.badDefaults[0]})`] : []),
+    ...(report.undocumentedClasses.length ? [`API: ${report.undocumentedClasses.length} CSS classes have no description (e.g. ${report.undocumentedClasses[0]})`] : []),
+    ...report.skipped.map((line) => `API: no page for ${line}`),
+  ];
 }
 
 async function loadCatalogue(contentDir: string): Promise<TitleCatalogue> {
@@ -125,13 +167,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const demos = collectDemos(site);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
-  const [bundle, ssr, colorModeScript, versions, template] = await Promise.all([
+  const apiPackages = API_PACKAGES.filter((pkg) => site.trees.some((tree) => tree.productId === pkg.productId));
+  const [bundle, ssr, colorModeScript, versions, template, apiData] = await Promise.all([
     bundleClient(root, outDir, demos),
     bundleSsr(root, path.join(root, '.cache'), demos),
     compileColorModeScript(root),
     readInstalledVersions(root),
     loadTemplate(path.join(root, 'templates/page.html')),
+    loadApiData(root, apiPackages),
   ]);
+  const apiWarnings = await addApiPages(site, apiData, demos);
   const ctx: RenderContext = {
     config,
     site,
@@ -152,6 +197,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         const route = localizedPath(page.route, language);
         const html = await renderPage(page, ctx, language);
         await writePage(outDir, route, html);
+        if (page.api) await writeFile(path.join(outDir, route, 'api.json'), `${JSON.stringify(page.api, null, 2)}\n`);
         return routeSize(route, html, ctx);
       }),
     ),
@@ -161,7 +207,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   sizes.push(routeSize(snapshot.route, snapshotHtml, ctx));
   const routes = site.pages.flatMap((page) => languagesFor(page.route, languages).map((language) => localizedPath(page.route, language)));
   const warnings = site.pages
-    .filter((page) => page.kind !== 'not-found' && !catalogueTitle(catalogue, page.route === '/' ? '/' : page.route.replace(/\/$/, ''), 'en'))
+    .filter((page) => page.kind !== 'not-found' && page.kind !== 'api' && !catalogueTitle(catalogue, page.route === '/' ? '/' : page.route.replace(/\/$/, ''), 'en'))
     .map((page) => `${page.route} has no title in ${path.join(path.basename(contentDir), 'titles.json')}; using its frontmatter title "${page.title}"`);
   const redirects = site.trees.flatMap((tree) => sectionRedirects(tree.tree, new Set(routes)));
   await Promise.all([
@@ -181,5 +227,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ),
     ),
   ]);
-  return { routes, demos: demos.length, sizes, durationMs: performance.now() - started, ctx, warnings };
+  return {
+    routes,
+    demos: demos.length,
+    sizes,
+    durationMs: performance.now() - started,
+    ctx,
+    warnings: [...warnings, ...apiWarnings],
+    api: { pages: site.pages.filter((page) => page.kind === 'api').length, durationMs: apiData.durationMs, cached: apiData.cached },
+  };
 }

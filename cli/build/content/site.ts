@@ -4,6 +4,7 @@
  */
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ApiRecord } from '../../../runtime/api/types';
 import { readingOrder } from '../../../runtime/page-tree/navigation';
 import { productIdFromPath, type ProductId } from '../../../runtime/products/products';
 import { ContentError } from '../errors';
@@ -11,7 +12,7 @@ import { type LoadedTree, loadTrees, pathnameLines } from './nav';
 import { type RenderedMarkdown, renderMarkdown } from './markdown';
 
 /** What a page is, which selects its layout. */
-export type PageKind = 'guide' | 'blog-post' | 'blog-index' | 'home' | 'size-snapshot' | 'not-found';
+export type PageKind = 'guide' | 'api' | 'blog-post' | 'blog-index' | 'home' | 'size-snapshot' | 'not-found';
 
 /** One page of the built site. */
 export interface SitePage {
@@ -28,6 +29,8 @@ export interface SitePage {
   markdown?: RenderedMarkdown;
   /** The page tree the page belongs to (drives the drawer and previous/next links). */
   tree?: LoadedTree;
+  /** The component an API page documents. */
+  api?: ApiRecord;
 }
 
 /** The loaded site. */

@@ -15,8 +15,10 @@ import { PRODUCTS, type ProductId, versionList } from '../../../runtime/products
 import { fontUrl } from '../../../runtime/theme/global.styles';
 import { Layout, type PageLink } from '../../../runtime/shell/Layout';
 import { BlogIndex } from '../../../runtime/shell/pages/BlogIndex';
+import { ApiPage, apiToc } from '../../../runtime/shell/pages/ApiPage';
 import { Home } from '../../../runtime/shell/pages/Home';
 import { type RouteSize, SizeSnapshot } from '../../../runtime/shell/pages/SizeSnapshot';
+import { apiSlug } from '../api/packages';
 import type { ClientBundle } from '../bundle/client';
 import type { SsrBundle } from '../bundle/ssr';
 import { highlightToHtml } from '../content/highlight';
@@ -103,6 +105,26 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
   return { html: markdown.html.replace(DEMO_PLACEHOLDER_PATTERN, (_, name: string) => frames.get(name)!), head: rendered.styleTag };
 }
 
+async function apiBody(page: SitePage): Promise<React.ReactNode> {
+  const { api } = page;
+  if (!api) return null;
+  const themeSnippet =
+    api.themeKey &&
+    (api.package === '@mui/joy'
+      ? `import { extendTheme } from '@mui/joy/styles';\n\nconst theme = extendTheme({\n  components: {\n    ${api.themeKey}: {\n      defaultProps: {},\n      styleOverrides: { root: {} },\n    },\n  },\n});`
+      : `import { createTheme } from '@mui/material/styles';\n\nconst theme = createTheme({\n  components: {\n    ${api.themeKey}: {\n      defaultProps: {},\n      styleOverrides: { root: {} },\n    },\n  },\n});`);
+  const parent = api.inheritance?.kind === 'component' ? page.tree?.tree : undefined;
+  const inheritanceHref = parent && `${api.route.replace(/[^/]+\/$/, '')}${apiSlug(api.inheritance!.name)}/`;
+  return (
+    <ApiPage
+      api={api}
+      importsHtml={await highlightToHtml(api.imports.join('\n'), 'tsx')}
+      themeHtml={themeSnippet ? await highlightToHtml(themeSnippet, 'tsx') : undefined}
+      inheritanceHref={inheritanceHref}
+    />
+  );
+}
+
 function generatedBody(page: SitePage, ctx: RenderContext): React.ReactNode {
   const posts = ctx.site.pages.filter((candidate) => candidate.kind === 'blog-post');
   switch (page.kind) {
@@ -152,8 +174,9 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
   const title = titles.get(pathname) ?? page.title;
   const { previous, next } = page.tree ? neighbours(page.tree.tree, pathname) : {};
   const trail = page.tree ? activeTrail(page.tree.tree, pathname).slice(0, -1) : [];
-  const breadcrumbs = page.kind === 'guide' ? [{ href: product.home, title: product.name }, ...trail.map((entry) => pageLink(entry.pathname, titles)!)] : [];
+  const breadcrumbs = page.kind === 'guide' || page.kind === 'api' ? [{ href: product.home, title: product.name }, ...trail.map((entry) => pageLink(entry.pathname, titles)!)] : [];
   const body = await markdownBody(page, ctx);
+  const api = await apiBody(page);
   const shell = withAssets(
     ctx.bundle.entries,
     <DocsConfigProvider value={{ origin: ctx.config.origin, repositoryUrl: ctx.config.repositoryUrl }}>
@@ -167,12 +190,12 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
         tree={page.tree?.tree}
         titles={titles}
         breadcrumbs={breadcrumbs}
-        toc={page.markdown?.toc ?? []}
+        toc={page.markdown?.toc ?? (page.api ? apiToc(page.api) : [])}
         previous={pageLink(previous?.pathname, titles)}
         next={pageLink(next?.pathname, titles)}
         sourcePath={page.sourceFile && path.relative(path.dirname(ctx.site.contentDir), page.sourceFile)}
       >
-        {page.markdown ? <div dangerouslySetInnerHTML={{ __html: body.html }} /> : generatedBody(page, ctx)}
+        {page.markdown ? <div dangerouslySetInnerHTML={{ __html: body.html }} /> : (api ?? generatedBody(page, ctx))}
       </Layout>
     </DocsConfigProvider>,
   );

@@ -1,0 +1,313 @@
+/**
+ * API extraction (issue 3 item 2): for every React component a package exports, its imports,
+ * props, inheritance, ref target, slots, CSS classes and theme key, from the installed
+ * declarations (TypeScript 5 compiler API) and runtime exports (the `*Classes` objects).
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
+import type { ApiClass, ApiInheritance, ApiProp, ApiRecord, ApiSlot } from '../../../runtime/api/types';
+import { docMarkdown } from './doc-markdown';
+import { type ApiPackage, apiSlug } from './packages';
+import { type ApiProgram, createApiProgram } from './program';
+import { propTypeText } from './type-text';
+
+/** A record before the build links its demos. */
+export type ExtractedRecord = Omit<ApiRecord, 'demos'>;
+
+/** Problems that do not stop the build, listed in its summary (issue 3 "Bad input"). */
+export interface ExtractionReport {
+  /** `package Component.prop: @default text` that does not parse as an expression. */
+  badDefaults: string[];
+  /** `package Component .className` with no description. */
+  undocumentedClasses: string[];
+  /** `package Component: reason` for exports that get no page (props `any` or empty in the package). */
+  skipped: string[];
+}
+
+/** Native elements by DOM interface, for "props of the native element" and ref targets. */
+const ELEMENTS: Record<string, string> = {
+  HTMLAnchorElement: 'a', HTMLButtonElement: 'button', HTMLDivElement: 'div', HTMLSpanElement: 'span',
+  HTMLInputElement: 'input', HTMLTextAreaElement: 'textarea', HTMLSelectElement: 'select', HTMLLabelElement: 'label',
+  HTMLUListElement: 'ul', HTMLOListElement: 'ol', HTMLLIElement: 'li', HTMLParagraphElement: 'p', HTMLHeadingElement: 'h1',
+  HTMLHRElement: 'hr', HTMLImageElement: 'img', HTMLFormElement: 'form', HTMLFieldSetElement: 'fieldset',
+  HTMLLegendElement: 'legend', HTMLTableElement: 'table', HTMLTableSectionElement: 'tbody', HTMLTableRowElement: 'tr',
+  HTMLTableCellElement: 'td', HTMLElement: 'element', SVGSVGElement: 'svg', HTMLDialogElement: 'dialog',
+};
+
+const NATIVE_SOURCES = /[/\\]node_modules[/\\](@types[/\\]react|csstype)[/\\]/;
+
+/** True for `children` declared by `React.PropsWithChildren`: a prop the component chose to take. */
+function fromPropsWithChildren(declaration: ts.Declaration | undefined): boolean {
+  let node: ts.Node | undefined = declaration?.parent;
+  while (node && !ts.isSourceFile(node) && !ts.isTypeAliasDeclaration(node)) node = node.parent;
+  return Boolean(node && ts.isTypeAliasDeclaration(node) && node.name.text === 'PropsWithChildren');
+}
+
+function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
+  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+}
+
+function tag(checker: ts.TypeChecker, symbol: ts.Symbol, name: string): string | undefined {
+  const found = symbol.getJsDocTags(checker).find((item) => item.name === name);
+  // Drop the stray `*` lines some declarations leave inside a tag.
+  return found ? ts.displayPartsToString(found.text).replace(/\n\s*\*\s*$/gm, '').trim() : undefined;
+}
+
+function documentation(checker: ts.TypeChecker, symbol: ts.Symbol): string {
+  return ts.displayPartsToString(symbol.getDocumentationComment(checker));
+}
+
+/** True when `text` parses as one JavaScript/JSX expression. */
+export function isExpression(text: string): boolean {
+  const file = ts.createSourceFile('default.tsx', `(${text});`, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const diagnostics = (file as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics;
+  return diagnostics.length === 0 && file.statements.length === 1;
+}
+
+/** Exported React components of a module: capitalised values callable with props, returning JSX. */
+function componentExports(api: ApiProgram, moduleSymbol: ts.Symbol): Array<{ name: string; symbol: ts.Symbol; signatures: readonly ts.Signature[] }> {
+  const { checker, entry } = api;
+  return checker.getExportsOfModule(moduleSymbol).flatMap((exported) => {
+    const name = exported.getName();
+    if (!/^[A-Z]/.test(name) || name.endsWith('Context')) return [];
+    const symbol = resolveAlias(checker, exported);
+    if (!(symbol.flags & ts.SymbolFlags.Value)) return [];
+    const type = checker.getTypeOfSymbolAtLocation(symbol, entry);
+    const signatures = type.getCallSignatures();
+    if (!signatures.length || /StyledComponent/.test(checker.typeToString(type))) return [];
+    const returns = checker.typeToString(signatures[signatures.length - 1].getReturnType());
+    if (!/Element|ReactNode/.test(returns)) return [];
+    if (!signatures[signatures.length - 1].parameters.length) return [];
+    return [{ name, symbol, signatures }];
+  });
+}
+
+/** Package folder (`…/node_modules/@mui/material`) and the component folders inside it. */
+function packageLayout(root: string, name: string) {
+  const manifest = createRequire(path.join(root, 'package.json')).resolve(`${name}/package.json`);
+  return path.dirname(manifest);
+}
+
+function parentDirName(file: string): string {
+  return path.basename(path.dirname(file));
+}
+
+interface PropSource {
+  prop: ts.Symbol;
+  /** The declaration that documents the prop: the component's own, else the package's, else any. */
+  declaration?: ts.Declaration;
+  file: string;
+  /** Only in an overload (e.g. `component`), so never required in practice. */
+  overloadOnly: boolean;
+}
+
+function themeKeys(api: ApiProgram, specifier: string, interfaceName: string): Set<string> {
+  const module = api.moduleSymbol(specifier);
+  const symbol = module && api.checker.getExportsOfModule(module).find((item) => item.getName() === interfaceName);
+  if (!symbol) return new Set();
+  const type = api.checker.getDeclaredTypeOfSymbol(resolveAlias(api.checker, symbol));
+  return new Set(api.checker.getPropertiesOfType(type).map((prop) => prop.getName()));
+}
+
+function importsOf(api: ApiProgram, pkg: string, name: string, symbol: ts.Symbol): string[] {
+  const imports: string[] = [];
+  const subpath = api.moduleSymbol(`${pkg}/${name}`);
+  if (subpath) {
+    const exports = api.checker.getExportsOfModule(subpath);
+    const fallback = exports.find((item) => item.getName() === 'default');
+    if (fallback && resolveAlias(api.checker, fallback) === symbol) imports.push(`import ${name} from '${pkg}/${name}';`);
+    else if (exports.some((item) => item.getName() === name)) imports.push(`import { ${name} } from '${pkg}/${name}';`);
+  }
+  imports.push(`import { ${name} } from '${pkg}';`);
+  return imports;
+}
+
+/**
+ * Extracts every component of every package.
+ * @throws Error naming the package, the export and the reason when a component's props
+ *   cannot be resolved (never an empty table).
+ */
+export async function extractApi(root: string, packages: readonly ApiPackage[]): Promise<{ records: ExtractedRecord[]; report: ExtractionReport }> {
+  const api = createApiProgram(root, packages.map((pkg) => pkg.name));
+  const { checker, entry } = api;
+  const report: ExtractionReport = { badDefaults: [], undocumentedClasses: [], skipped: [] };
+  const materialThemeKeys = themeKeys(api, '@mui/material/styles', 'ComponentsPropsList');
+  const joyThemeKeys = themeKeys(api, '@mui/joy/styles', 'Components');
+  const records: ExtractedRecord[] = [];
+
+  for (const pkg of packages) {
+    const pkgDir = packageLayout(root, pkg.name);
+    const runtime = (await import(pkg.name)) as Record<string, unknown>;
+    const components = componentExports(api, api.moduleSymbol(pkg.name)!);
+    const componentNames = new Set(components.map((component) => component.name));
+    const keys = pkg.themePrefix === 'Joy' ? joyThemeKeys : materialThemeKeys;
+    const slugs = new Map<string, string>();
+    /** Components each component's props come from, most props first. */
+    const inheritedFrom = new Map<string, string[]>();
+    const packageStart = records.length;
+
+    for (const { name, symbol, signatures } of components) {
+      const where = `${pkg.name} ${name}`;
+      const slug = apiSlug(name);
+      if (slugs.has(slug)) throw new Error(`API: ${where} and ${slugs.get(slug)} would share the page ${pkg.base}${slug}/`);
+      slugs.set(slug, name);
+      const ownFile = symbol.declarations?.[0]?.getSourceFile().fileName ?? '';
+      const ownDir = parentDirName(ownFile);
+
+      // Props from every call signature: the default-component one gives the types, the
+      // `component` overload adds `component`.
+      const sources = new Map<string, PropSource>();
+      let untyped = false;
+      for (const [index, signature] of [...signatures].reverse().entries()) {
+        const parameter = signature.parameters[0];
+        if (!parameter) continue;
+        const propsType = checker.getTypeOfSymbolAtLocation(parameter, entry);
+        if ((propsType as { intrinsicName?: string }).intrinsicName === 'error') {
+          throw new Error(`API: ${where}: its props type does not resolve (an import in its declarations is missing)`);
+        }
+        if (propsType.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) {
+          untyped = true;
+          continue;
+        }
+        for (const prop of checker.getPropertiesOfType(propsType)) {
+          if (sources.has(prop.getName())) continue;
+          const declarations = prop.declarations ?? [];
+          const fileOf = (declaration: ts.Declaration) => declaration.getSourceFile().fileName;
+          const declaration =
+            declarations.find((item) => parentDirName(fileOf(item)) === ownDir && fileOf(item).startsWith(pkgDir)) ??
+            declarations.find((item) => !NATIVE_SOURCES.test(fileOf(item))) ??
+            declarations[0];
+          sources.set(prop.getName(), { prop, declaration, file: declaration ? fileOf(declaration) : '', overloadOnly: index > 0 });
+        }
+      }
+      if (sources.size === 0) {
+        report.skipped.push(`${where}: ${untyped ? 'props declared as any' : 'props type has no members'} in the package's declarations`);
+        continue;
+      }
+
+      const props: ApiProp[] = [];
+      const inheritedCounts = new Map<string, number>();
+      let nativeProps = 0;
+      for (const [propName, { prop, declaration, file, overloadOnly }] of sources) {
+        if ((NATIVE_SOURCES.test(file) && !fromPropsWithChildren(declaration)) || !file) {
+          nativeProps += 1;
+          continue;
+        }
+        const dir = parentDirName(file);
+        if (file.startsWith(pkgDir) && dir !== ownDir && componentNames.has(dir)) {
+          inheritedCounts.set(dir, (inheritedCounts.get(dir) ?? 0) + 1);
+          continue;
+        }
+        const defaultText = tag(checker, prop, 'default');
+        if (defaultText !== undefined && !isExpression(defaultText)) report.badDefaults.push(`${where}.${propName}: @default ${defaultText}`);
+        const deprecated = tag(checker, prop, 'deprecated');
+        props.push({
+          name: propName,
+          type: propTypeText(checker, prop, declaration, entry),
+          required: !overloadOnly && !(prop.flags & ts.SymbolFlags.Optional),
+          ...(defaultText !== undefined && { default: defaultText }),
+          description: docMarkdown(documentation(checker, prop)),
+          ...(deprecated !== undefined && { deprecated: docMarkdown(deprecated) }),
+        });
+      }
+      props.sort((a, b) => Number(a.deprecated !== undefined) - Number(b.deprecated !== undefined) || a.name.localeCompare(b.name));
+
+      const refProp = sources.get('ref')?.prop;
+      const refType = refProp ? checker.typeToString(checker.getTypeOfSymbolAtLocation(refProp, entry)) : '';
+      const element = Object.keys(ELEMENTS).find((domInterface) => new RegExp(`\\b${domInterface}\\b`).test(refType));
+      const forwardsRefTo = element && ELEMENTS[element];
+      const candidates = [...inheritedCounts].sort((a, b) => b[1] - a[1]).map(([candidate]) => candidate);
+      inheritedFrom.set(name, candidates);
+      const inheritance: ApiInheritance | undefined = candidates.length
+        ? { name: candidates[0], kind: 'component' }
+        : nativeProps > 2 && forwardsRefTo
+          ? { name: forwardsRefTo, kind: 'element' }
+          : undefined;
+
+      const classes = classesOf(checker, classesInterface(api, pkg.name, name, sources.get('classes')?.prop), runtime, where, report);
+      const slots = slotsOf(checker, entry, sources.get('slots')?.prop, classes);
+      const themeKey = pkg.themePrefix && keys.has(`${pkg.themePrefix}${name}`) ? `${pkg.themePrefix}${name}` : undefined;
+      const description = documentation(checker, symbol)
+        .split(/\n\s*(?:Demos|API):/)[0]
+        .trim();
+      const componentDeprecated = tag(checker, symbol, 'deprecated');
+
+      records.push({
+        name,
+        package: pkg.name,
+        productId: pkg.productId,
+        route: `${pkg.base}${slug}/`,
+        description: docMarkdown(description),
+        ...(componentDeprecated !== undefined && { deprecated: docMarkdown(componentDeprecated) }),
+        imports: importsOf(api, pkg.name, name, symbol),
+        props,
+        slots,
+        classes,
+        ...(inheritance && { inheritance }),
+        ...(forwardsRefTo && { forwardsRefTo }),
+        ...(themeKey && { themeKey }),
+      });
+    }
+    // The direct parent is the candidate that itself inherits from all the others
+    // (Menu → Popover → Modal), not the one contributing most props.
+    for (const record of records.slice(packageStart)) {
+      const candidates = inheritedFrom.get(record.name) ?? [];
+      const parent = candidates.find((candidate) => candidates.every((other) => other === candidate || (inheritedFrom.get(candidate) ?? []).includes(other)));
+      if (parent) record.inheritance = { name: parent, kind: 'component' };
+    }
+  }
+  return { records, report };
+}
+
+/**
+ * The `<Name>Classes` interface of a component: from its `classes` prop (`Partial<ButtonClasses>`),
+ * or, for packages without that prop (Joy), the package's export of that name.
+ */
+function classesInterface(api: ApiProgram, pkg: string, name: string, classesProp: ts.Symbol | undefined): { name: string; type: ts.Type } | undefined {
+  const { checker, entry } = api;
+  if (classesProp) {
+    const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(classesProp, entry));
+    const interfaceName = /\b([A-Z]\w*Classes)\b/.exec(checker.typeToString(type))?.[1];
+    return interfaceName ? { name: interfaceName, type } : undefined;
+  }
+  const exported = checker.getExportsOfModule(api.moduleSymbol(pkg)!).find((item) => item.getName() === `${name}Classes`);
+  return exported && { name: exported.getName(), type: checker.getDeclaredTypeOfSymbol(resolveAlias(checker, exported)) };
+}
+
+/** CSS classes: keys and class names from the runtime object (`buttonClasses`), descriptions from the interface. */
+function classesOf(
+  checker: ts.TypeChecker,
+  source: { name: string; type: ts.Type } | undefined,
+  runtime: Record<string, unknown>,
+  where: string,
+  report: ExtractionReport,
+): ApiClass[] {
+  if (!source) return [];
+  const values = runtime[source.name[0].toLowerCase() + source.name.slice(1)];
+  if (!values || typeof values !== 'object') return [];
+  const docs = new Map(checker.getPropertiesOfType(source.type).map((prop) => [prop.getName(), documentation(checker, prop)]));
+  return Object.entries(values as Record<string, string>)
+    .filter(([, className]) => typeof className === 'string')
+    .map(([key, className]) => {
+      const description = docs.get(key) ?? '';
+      if (!description) report.undocumentedClasses.push(`${where} .${className}`);
+      return { key, className: `.${className}`, description: docMarkdown(description), isState: /^Mui-/.test(className) };
+    });
+}
+
+function slotsOf(checker: ts.TypeChecker, location: ts.Node, slotsProp: ts.Symbol | undefined, classes: ApiClass[]): ApiSlot[] {
+  if (!slotsProp) return [];
+  const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(slotsProp, location));
+  return checker.getPropertiesOfType(type).map((slot) => {
+    const name = slot.getName();
+    const className = classes.find((item) => item.key === name && !item.isState)?.className;
+    const fallback = tag(checker, slot, 'default');
+    return {
+      name,
+      ...(fallback && { default: fallback }),
+      ...(className && { className }),
+      description: docMarkdown(documentation(checker, slot)),
+    };
+  });
+}

@@ -1,0 +1,35 @@
+/**
+ * The packages whose components get API pages (issue 3 item 1), with their page routes.
+ */
+import type { ProductId } from '../../../runtime/products/products';
+
+/** One documented package. */
+export interface ApiPackage {
+  productId: ProductId;
+  name: string;
+  /** Route prefix of its API pages, trailing slash included. */
+  base: string;
+  /** Prefix of theme keys in the package's theme (`Mui`, `Joy`); none for packages without. */
+  themePrefix?: string;
+  /** Path of the API section in the product's page tree (exempt from the duplicate rule). */
+  navPathname: string;
+}
+
+export const API_PACKAGES: readonly ApiPackage[] = [
+  { productId: 'material-ui', name: '@mui/material', base: '/material-ui/api/', themePrefix: 'Mui', navPathname: '/material-ui/components-api' },
+  { productId: 'joy-ui', name: '@mui/joy', base: '/joy-ui/api/', themePrefix: 'Joy', navPathname: '/joy-ui/components-api' },
+  { productId: 'system', name: '@mui/system', base: '/system/api/', navPathname: '/system/components-api' },
+  { productId: 'x-data-grid', name: '@mui/x-data-grid', base: '/x/api/data-grid/', themePrefix: 'Mui', navPathname: '/x/api/data-grid/components-api' },
+  { productId: 'x-date-pickers', name: '@mui/x-date-pickers', base: '/x/api/date-pickers/', themePrefix: 'Mui', navPathname: '/x/api/date-pickers/components-api' },
+];
+
+/** kebab-case page slug of a component name: `ButtonBase` → `button-base`, `Unstable_Grid2` → `unstable-grid-2`. */
+export function apiSlug(name: string): string {
+  return name
+    .replace(/_/g, '-')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+    .replace(/-+/g, '-')
+    .toLowerCase();
+}

@@ -1,0 +1,68 @@
+/**
+ * API records as pages of the site: a nav section per product (under a `components-api` path,
+ * exempt from the duplicate rule, spec §5), demos linked from the guides that import the
+ * component, and mui.com links in descriptions pointed at our own pages.
+ */
+import type { ApiDemo, ApiRecord } from '../../../runtime/api/types';
+import type { NavPage } from '../../../runtime/page-tree/types';
+import type { ExtractedRecord } from './extract';
+import type { ApiPackage } from './packages';
+
+/** The drawer section listing a package's API pages. */
+export function apiNavNode(pkg: ApiPackage, records: readonly ExtractedRecord[]): NavPage {
+  return {
+    pathname: pkg.navPathname,
+    title: 'API reference',
+    children: records.filter((record) => record.package === pkg.name).map((record) => ({ pathname: record.route.replace(/\/$/, ''), title: record.name })),
+  };
+}
+
+/** `@mui/material:Button` style keys of the components a demo source imports. */
+export function importedComponents(source: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(/import\s+([A-Z]\w*)\s*(?:,\s*\{[^}]*\})?\s*from\s*['"](@mui\/[\w-]+)\/(\w+)['"]/g)) {
+    found.add(`${match[2]}:${match[3]}`);
+  }
+  for (const match of source.matchAll(/import\s*(?:\w+\s*,\s*)?\{([^}]+)\}\s*from\s*['"](@mui\/[\w-]+)(?:\/[\w/]+)?['"]/g)) {
+    for (const part of match[1].split(',')) {
+      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      if (/^[A-Z]/.test(name) && !part.trim().startsWith('type ')) found.add(`${match[2]}:${name}`);
+    }
+  }
+  return [...found];
+}
+
+/** Guide pages using each component, keyed `package:Name`, in page order without repeats. */
+export function demoUsage(demos: ReadonlyArray<{ source: string; page: ApiDemo }>): Map<string, ApiDemo[]> {
+  const usage = new Map<string, ApiDemo[]>();
+  for (const { source, page } of demos) {
+    for (const key of importedComponents(source)) {
+      const pages = usage.get(key) ?? [];
+      if (!pages.some((item) => item.href === page.href)) pages.push(page);
+      usage.set(key, pages);
+    }
+  }
+  return usage;
+}
+
+/** Points `https://mui.com/<path>` links at this site when it has that page. */
+export function siteLinks(html: string, routes: ReadonlySet<string>): string {
+  return html.replace(/href="https:\/\/mui\.com(\/[^"#]*)(#[^"]*)?" data-external="" rel="noopener"/g, (match, pathname: string, hash = '') => {
+    const route = pathname.endsWith('/') ? pathname : `${pathname}/`;
+    return routes.has(route) ? `href="${route}${hash}"` : match;
+  });
+}
+
+/** Completes extracted records with their demos and local links. */
+export function completeRecords(records: readonly ExtractedRecord[], usage: Map<string, ApiDemo[]>, routes: ReadonlySet<string>): ApiRecord[] {
+  const local = (html: string) => siteLinks(html, routes);
+  return records.map((record) => ({
+    ...record,
+    description: local(record.description),
+    ...(record.deprecated && { deprecated: local(record.deprecated) }),
+    props: record.props.map((prop) => ({ ...prop, description: local(prop.description), ...(prop.deprecated && { deprecated: local(prop.deprecated) }) })),
+    slots: record.slots.map((slot) => ({ ...slot, description: local(slot.description) })),
+    classes: record.classes.map((item) => ({ ...item, description: local(item.description) })),
+    demos: usage.get(`${record.package}:${record.name}`) ?? [],
+  }));
+}

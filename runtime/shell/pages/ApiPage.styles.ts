@@ -1,0 +1,67 @@
+import { css } from '../../theme/emotion';
+import { v } from '../../theme/shell-theme';
+import { spacing, tokens } from '../../theme/tokens';
+import { MONO_FONT } from '../../theme/global.styles';
+import { APP_BAR_HEIGHT } from '../AppBar.styles';
+
+export const table = css({
+  width: '100%',
+  margin: spacing(2, 0),
+  borderCollapse: 'collapse',
+  fontSize: 14,
+  '& th': { textAlign: 'start', padding: spacing(1), borderBottom: `2px solid ${v('divider')}`, whiteSpace: 'nowrap' },
+  '& td': { verticalAlign: 'top', padding: spacing(1.25, 1), borderBottom: `1px solid ${v('divider')}` },
+  '& td > p:first-child': { marginTop: 0 },
+  '& td > p:last-child': { marginBottom: 0 },
+  '& tr[id]': { scrollMarginTop: APP_BAR_HEIGHT + 16 },
+  '& tr:target': { backgroundColor: v('primarySoft') },
+});
+
+/** Wraps tables on narrow screens instead of overflowing the page. */
+export const tableScroll = css({ overflowX: 'auto' });
+
+export const name = css({
+  fontFamily: MONO_FONT,
+  fontSize: 13,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  '& a': { color: v('primaryText'), textDecoration: 'none' },
+  '& a:hover': { textDecoration: 'underline' },
+});
+
+export const type = css({
+  fontFamily: MONO_FONT,
+  fontSize: 12.5,
+  color: v('info'),
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  minWidth: 180,
+  maxWidth: 340,
+  '& summary': { cursor: 'pointer' },
+});
+
+export const required = css({ color: v('error'), marginInlineStart: 2 });
+
+export const badge = css({
+  display: 'inline-block',
+  marginInlineStart: spacing(0.5),
+  padding: '0 6px',
+  borderRadius: 6,
+  border: `1px solid ${v('divider')}`,
+  fontFamily: 'inherit',
+  fontSize: 10,
+  fontWeight: 700,
+  lineHeight: '18px',
+  textTransform: 'uppercase',
+  color: v('textSecondary'),
+});
+
+export const deprecated = css({ opacity: 0.75, '& [data-name]': { textDecoration: 'line-through' } });
+
+export const note = css({
+  padding: spacing(1.5, 2),
+  borderRadius: tokens.borderRadius,
+  border: `1px solid ${v('divider')}`,
+  backgroundColor: v('paper'),
+  fontSize: 14,
+});

@@ -1,0 +1,209 @@
+import type { ApiRecord } from '../../api/types';
+import * as styles from './ApiPage.styles';
+
+/** Types longer than this are collapsed to one line, the full text staying in the DOM. */
+const LONG_TYPE = 120;
+
+function TypeCell({ text }: { text: string }) {
+  if (text.length <= LONG_TYPE) return <code className={styles.type}>{text}</code>;
+  return (
+    <details className={styles.type}>
+      <summary>
+        <code>{`${text.slice(0, 60)}…`}</code>
+      </summary>
+      <code>{text}</code>
+    </details>
+  );
+}
+
+function Html({ html }: { html: string }) {
+  return <div dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Props of {@link ApiPage}. */
+export interface ApiPageProps {
+  api: ApiRecord;
+  /** Highlighted import statements (Shiki HTML). */
+  importsHtml: string;
+  /** Highlighted theme customisation example (Shiki HTML), when the component has a theme key. */
+  themeHtml?: string;
+  /** Page of the component the props are inherited from, when the site has one. */
+  inheritanceHref?: string;
+}
+
+/**
+ * An API reference page body (issue 3 item 3): every prop is a row with an anchor
+ * (`#prop-<name>`), in the page text; deprecated props last; long types collapsed with the full
+ * text still in the DOM.
+ */
+export function ApiPage({ api, importsHtml, themeHtml, inheritanceHref }: ApiPageProps) {
+  const { inheritance } = api;
+  return (
+    <>
+      {api.deprecated !== undefined && (
+        <aside className="callout callout-warning">
+          <p className="callout-title">Deprecated</p>
+          <Html html={api.deprecated || '<p>The package marks this component as deprecated.</p>'} />
+        </aside>
+      )}
+      {api.description && <Html html={api.description} />}
+      <h2 id="import">Import</h2>
+      <div dangerouslySetInnerHTML={{ __html: importsHtml }} />
+      {(inheritance || api.forwardsRefTo) && (
+        <div className={styles.note}>
+          {inheritance?.kind === 'component' && (
+            <p>
+              Props of the {inheritanceHref ? <a href={inheritanceHref}>{inheritance.name}</a> : <code>{inheritance.name}</code>} component are also
+              available.
+            </p>
+          )}
+          {inheritance?.kind === 'element' && (
+            <p>
+              Props of the native <code>{inheritance.name}</code> element are also available.
+            </p>
+          )}
+          {api.forwardsRefTo && (
+            <p>
+              The <code>ref</code> is forwarded to the root element, a <code>{api.forwardsRefTo}</code>.
+            </p>
+          )}
+        </div>
+      )}
+      <h2 id="props">Props</h2>
+      {api.props.length === 0 ? (
+        <p>This component has no props of its own.</p>
+      ) : (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Type</th>
+                <th scope="col">Default</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {api.props.map((prop) => (
+                <tr key={prop.name} id={`prop-${prop.name}`} className={prop.deprecated === undefined ? undefined : styles.deprecated}>
+                  <td className={styles.name}>
+                    <a href={`#prop-${prop.name}`} data-name="">
+                      {prop.name}
+                    </a>
+                    {prop.required && (
+                      <abbr className={styles.required} title="required">
+                        *
+                      </abbr>
+                    )}
+                    {prop.deprecated !== undefined && <span className={styles.badge}>Deprecated</span>}
+                  </td>
+                  <td>
+                    <TypeCell text={prop.type} />
+                  </td>
+                  <td>{prop.default !== undefined && <code className={styles.type}>{prop.default}</code>}</td>
+                  <td>
+                    {prop.deprecated ? <Html html={prop.deprecated} /> : null}
+                    <Html html={prop.description} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {api.slots.length > 0 && (
+        <>
+          <h2 id="slots">Slots</h2>
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Slot</th>
+                  <th scope="col">Default</th>
+                  <th scope="col">Class</th>
+                  <th scope="col">Description</th>
+                </tr>
+              </thead>
+              <tbody>
+                {api.slots.map((slot) => (
+                  <tr key={slot.name} id={`slot-${slot.name}`}>
+                    <td className={styles.name}>{slot.name}</td>
+                    <td>{slot.default && <code className={styles.type}>{slot.default}</code>}</td>
+                    <td>{slot.className && <code className={styles.type}>{slot.className}</code>}</td>
+                    <td>
+                      <Html html={slot.description} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {api.classes.length > 0 && (
+        <>
+          <h2 id="css-classes">CSS classes</h2>
+          <p>These class names are useful for styling with CSS. They are applied to the component's slots when specific states are triggered.</p>
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Class name</th>
+                  <th scope="col">Rule name</th>
+                  <th scope="col">Description</th>
+                </tr>
+              </thead>
+              <tbody>
+                {api.classes.map((item) => (
+                  <tr key={item.key} id={`classes-${item.key}`}>
+                    <td className={styles.name}>
+                      {item.className}
+                      {item.isState && <span className={styles.badge}>State</span>}
+                    </td>
+                    <td className={styles.name}>{item.key}</td>
+                    <td>
+                      <Html html={item.description} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {api.themeKey && themeHtml && (
+        <>
+          <h2 id="theme">Theme</h2>
+          <p>
+            Change the default props and styles of every <code>{api.name}</code> with the theme key <code>{api.themeKey}</code>:
+          </p>
+          <div dangerouslySetInnerHTML={{ __html: themeHtml }} />
+        </>
+      )}
+      {api.demos.length > 0 && (
+        <>
+          <h2 id="demos">Demos</h2>
+          <ul>
+            {api.demos.map((demo) => (
+              <li key={demo.href}>
+                <a href={demo.href}>{demo.title}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Table-of-contents entries of an API page, matching the `h2`s rendered above. */
+export function apiToc(api: ApiRecord): { id: string; text: string; depth: 2 }[] {
+  return [
+    { id: 'import', text: 'Import', depth: 2 as const },
+    { id: 'props', text: 'Props', depth: 2 as const },
+    ...(api.slots.length ? [{ id: 'slots', text: 'Slots', depth: 2 as const }] : []),
+    ...(api.classes.length ? [{ id: 'css-classes', text: 'CSS classes', depth: 2 as const }] : []),
+    ...(api.themeKey ? [{ id: 'theme', text: 'Theme', depth: 2 as const }] : []),
+    ...(api.demos.length ? [{ id: 'demos', text: 'Demos', depth: 2 as const }] : []),
+  ];
+}

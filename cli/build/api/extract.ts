@@ -129,11 +129,23 @@ function importsOf(api: ApiProgram, pkg: string, name: string, symbol: ts.Symbol
  *   cannot be resolved (never an empty table).
  */
 export async function extractApi(root: string, packages: readonly ApiPackage[]): Promise<{ records: ExtractedRecord[]; report: ExtractionReport }> {
-  const api = createApiProgram(root, packages.map((pkg) => pkg.name));
+  const api = createApiProgram(
+    root,
+    packages.map((pkg) => pkg.name),
+    packages.flatMap((pkg) => (pkg.themeAugmentation ? [pkg.themeAugmentation] : [])),
+  );
   const { checker, entry } = api;
   const report: ExtractionReport = { badDefaults: [], undocumentedClasses: [], skipped: [] };
   const materialThemeKeys = themeKeys(api, '@mui/material/styles', 'ComponentsPropsList');
   const joyThemeKeys = themeKeys(api, '@mui/joy/styles', 'Components');
+  // X's keys live in its `themeAugmentation` module's `*ComponentsPropsList` interfaces.
+  for (const pkg of packages) {
+    const module = pkg.themeAugmentation && api.moduleSymbol(pkg.themeAugmentation);
+    if (!module) continue;
+    for (const exported of checker.getExportsOfModule(module).filter((item) => /ComponentsPropsList$/.test(item.getName()))) {
+      themeKeys(api, pkg.themeAugmentation!, exported.getName()).forEach((key) => materialThemeKeys.add(key));
+    }
+  }
   const records: ExtractedRecord[] = [];
 
   for (const pkg of packages) {
@@ -225,7 +237,7 @@ export async function extractApi(root: string, packages: readonly ApiPackage[]):
           ? { name: forwardsRefTo, kind: 'element' }
           : undefined;
 
-      const classes = classesOf(checker, classesInterface(api, pkg.name, name, sources.get('classes')?.prop), runtime, where, report);
+      const classes = classesOf(checker, classesInterface(api, pkg.name, name, sources.get('classes')?.prop, runtime), runtime, where, report);
       const slots = slotsOf(checker, entry, sources.get('slots')?.prop, classes);
       const themeKey = pkg.themePrefix && keys.has(`${pkg.themePrefix}${name}`) ? `${pkg.themePrefix}${name}` : undefined;
       const description = documentation(checker, symbol)
@@ -261,24 +273,33 @@ export async function extractApi(root: string, packages: readonly ApiPackage[]):
 }
 
 /**
- * The `<Name>Classes` interface of a component: from its `classes` prop (`Partial<ButtonClasses>`),
- * or, for packages without that prop (Joy), the package's export of that name.
+ * The `<Name>Classes` interface of a component and the name of its runtime object: from its
+ * `classes` prop (`Partial<ButtonClasses>`), else by the `<Name>Classes` convention (Joy has no
+ * `classes` prop; Material's Stack has no interface of its own). The runtime object decides.
  */
-function classesInterface(api: ApiProgram, pkg: string, name: string, classesProp: ts.Symbol | undefined): { name: string; type: ts.Type } | undefined {
+function classesInterface(
+  api: ApiProgram,
+  pkg: string,
+  name: string,
+  classesProp: ts.Symbol | undefined,
+  runtime: Record<string, unknown>,
+): { name: string; type?: ts.Type } | undefined {
   const { checker, entry } = api;
-  if (classesProp) {
-    const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(classesProp, entry));
-    const interfaceName = /\b([A-Z]\w*Classes)\b/.exec(checker.typeToString(type))?.[1];
-    return interfaceName ? { name: interfaceName, type } : undefined;
+  const propType = classesProp && checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(classesProp, entry));
+  const fromProp = propType && /\b([A-Z]\w*Classes)\b/.exec(checker.typeToString(propType))?.[1];
+  const exported = (interfaceName: string) => checker.getExportsOfModule(api.moduleSymbol(pkg)!).find((item) => item.getName() === interfaceName);
+  for (const interfaceName of [fromProp, `${name}Classes`]) {
+    if (!interfaceName || typeof runtime[interfaceName[0].toLowerCase() + interfaceName.slice(1)] !== 'object') continue;
+    const symbol = exported(interfaceName);
+    return { name: interfaceName, type: interfaceName === fromProp ? propType : symbol && checker.getDeclaredTypeOfSymbol(resolveAlias(checker, symbol)) };
   }
-  const exported = checker.getExportsOfModule(api.moduleSymbol(pkg)!).find((item) => item.getName() === `${name}Classes`);
-  return exported && { name: exported.getName(), type: checker.getDeclaredTypeOfSymbol(resolveAlias(checker, exported)) };
+  return undefined;
 }
 
 /** CSS classes: keys and class names from the runtime object (`buttonClasses`), descriptions from the interface. */
 function classesOf(
   checker: ts.TypeChecker,
-  source: { name: string; type: ts.Type } | undefined,
+  source: { name: string; type?: ts.Type } | undefined,
   runtime: Record<string, unknown>,
   where: string,
   report: ExtractionReport,
@@ -286,7 +307,7 @@ function classesOf(
   if (!source) return [];
   const values = runtime[source.name[0].toLowerCase() + source.name.slice(1)];
   if (!values || typeof values !== 'object') return [];
-  const docs = new Map(checker.getPropertiesOfType(source.type).map((prop) => [prop.getName(), documentation(checker, prop)]));
+  const docs = new Map(source.type ? checker.getPropertiesOfType(source.type).map((prop) => [prop.getName(), documentation(checker, prop)]) : []);
   return Object.entries(values as Record<string, string>)
     .filter(([, className]) => typeof className === 'string')
     .map(([key, className]) => {

@@ -13,14 +13,16 @@ export interface ApiPackage {
   themePrefix?: string;
   /** Path of the API section in the product's page tree (exempt from the duplicate rule). */
   navPathname: string;
+  /** Module a project imports to add the package's theme keys to Material's theme types. */
+  themeAugmentation?: string;
 }
 
 export const API_PACKAGES: readonly ApiPackage[] = [
   { productId: 'material-ui', name: '@mui/material', base: '/material-ui/api/', themePrefix: 'Mui', navPathname: '/material-ui/components-api' },
   { productId: 'joy-ui', name: '@mui/joy', base: '/joy-ui/api/', themePrefix: 'Joy', navPathname: '/joy-ui/components-api' },
   { productId: 'system', name: '@mui/system', base: '/system/api/', navPathname: '/system/components-api' },
-  { productId: 'x-data-grid', name: '@mui/x-data-grid', base: '/x/api/data-grid/', themePrefix: 'Mui', navPathname: '/x/api/data-grid/components-api' },
-  { productId: 'x-date-pickers', name: '@mui/x-date-pickers', base: '/x/api/date-pickers/', themePrefix: 'Mui', navPathname: '/x/api/date-pickers/components-api' },
+  { productId: 'x-data-grid', name: '@mui/x-data-grid', base: '/x/api/data-grid/', themePrefix: 'Mui', navPathname: '/x/api/data-grid/components-api', themeAugmentation: '@mui/x-data-grid/themeAugmentation' },
+  { productId: 'x-date-pickers', name: '@mui/x-date-pickers', base: '/x/api/date-pickers/', themePrefix: 'Mui', navPathname: '/x/api/date-pickers/components-api', themeAugmentation: '@mui/x-date-pickers/themeAugmentation' },
 ];
 
 /** kebab-case page slug of a component name: `ButtonBase` → `button-base`, `Unstable_Grid2` → `unstable-grid-2`. */

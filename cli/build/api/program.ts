@@ -31,9 +31,12 @@ const OPTIONS: ts.CompilerOptions = {
  * @param root project root whose `node_modules` hold the packages.
  * @throws Error naming a package that does not resolve.
  */
-export function createApiProgram(root: string, packages: readonly string[]): ApiProgram {
+export function createApiProgram(root: string, packages: readonly string[], augmentations: readonly string[] = []): ApiProgram {
   const entryFile = path.join(root, '.cache/api-entry.ts');
-  const entryText = packages.map((name, index) => `export * as P${index} from '${name}';`).join('\n');
+  const entryText = [
+    ...packages.map((name, index) => `export * as P${index} from '${name}';`),
+    ...augmentations.map((name) => `import type {} from '${name}';`),
+  ].join('\n');
   const host = ts.createCompilerHost(OPTIONS);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);

@@ -1,0 +1,43 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const newPage = useBrowser();
+
+describe('API pages (issue 3)', () => {
+  it('keeps every prop in the page text, where find-in-page reaches it', async () => {
+    const { page } = await newPage();
+    await page.goto(`${baseUrl}/material-ui/api/button/`);
+    // window.find is Chromium's Ctrl+F over rendered text.
+    await expect(page.evaluate(() => (window as unknown as { find(text: string): boolean }).find('disableElevation'))).resolves.toBe(true);
+    await expect(page.evaluate(() => window.getSelection()?.anchorNode?.parentElement?.closest('tr')?.id)).resolves.toBe('prop-disableElevation');
+  });
+
+  it('scrolls #prop-disableElevation to its row, below the app bar', async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${baseUrl}/material-ui/api/button/#prop-disableElevation`);
+    const row = page.locator('tr#prop-disableElevation');
+    await expect(row.evaluate((element) => element.matches(':target'))).resolves.toBe(true);
+    const top = await row.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(64);
+    expect(top).toBeLessThan(200);
+    await expect(row.locator('td').nth(2).textContent()).resolves.toBe('false');
+  });
+
+  it('serves the same data as api.json', async () => {
+    const response = await fetch(`${baseUrl}/material-ui/api/button/api.json`);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const api = (await response.json()) as { name: string; themeKey: string; demos: { href: string }[]; props: { name: string }[] };
+    expect(api).toMatchObject({ name: 'Button', themeKey: 'MuiButton' });
+    expect(api.demos.map((demo) => demo.href)).toContain('/material-ui/react-button/');
+    expect(api.props.map((prop) => prop.name)).toContain('disableElevation');
+  });
+
+  it('links the inherited component and lists API pages in the drawer', async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${baseUrl}/material-ui/api/button/`);
+    await page.getByRole('link', { name: 'ButtonBase', exact: true }).first().click();
+    await page.waitForURL(`${baseUrl}/material-ui/api/button-base/`);
+    await expect(page.locator('#docs-drawer a[aria-current="page"]').textContent()).resolves.toBe('ButtonBase');
+  });
+});

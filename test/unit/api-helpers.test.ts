@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { isExpression } from '../../cli/build/api/extract';
+import { apiSlug } from '../../cli/build/api/packages';
+import { importedComponents, siteLinks } from '../../cli/build/api/pages';
+import { splitUnion, tidyType } from '../../cli/build/api/type-text';
+
+describe('API helpers', () => {
+  it.each([
+    ['Button', 'button'],
+    ['ButtonBase', 'button-base'],
+    ['DataGrid', 'data-grid'],
+    ['Unstable_TrapFocus', 'unstable-trap-focus'],
+    ['Grid2', 'grid-2'],
+    ['GridCSVExportMenuItem', 'grid-csv-export-menu-item'],
+  ])('slugs %s as %s', (name, slug) => {
+    expect(apiSlug(name)).toBe(slug);
+  });
+
+  it('splits unions at the top level only', () => {
+    expect(splitUnion("'a' | ((x: 'b' | 'c') => void) | Array<'d' | 'e'> | { f: 'g' | 'h' }")).toEqual(["'a'", "((x: 'b' | 'c') => void)", "Array<'d' | 'e'>", "{ f: 'g' | 'h' }"]);
+  });
+
+  it('tidies types: single quotes, sorted literals, no undefined', () => {
+    expect(tidyType('"text" | "outlined" | "contained" | undefined')).toBe("'contained' | 'outlined' | 'text'");
+    expect(tidyType("boolean | null")).toBe('boolean | null');
+    expect(tidyType("'end' | 'start' | React.ReactNode")).toBe("'end' | 'start' | React.ReactNode");
+    expect(tidyType('(event: React.MouseEvent) => void')).toBe('(event: React.MouseEvent) => void');
+  });
+
+  it('checks that a @default parses', () => {
+    expect(isExpression("'text'")).toBe(true);
+    expect(isExpression('<CircularProgress color="inherit" size={16} />')).toBe(true);
+    expect(isExpression('false (`!props.checkboxSelection` for MIT Data Grid)')).toBe(false);
+  });
+
+  it('finds the components a demo imports', () => {
+    const source = `import Button from '@mui/material/Button';\nimport { DataGrid, type GridColDef } from '@mui/x-data-grid';\nimport { DatePicker as Picker } from '@mui/x-date-pickers/DatePicker';\nimport * as React from 'react';`;
+    expect(importedComponents(source).sort()).toEqual(['@mui/material:Button', '@mui/x-data-grid:DataGrid', '@mui/x-date-pickers:DatePicker']);
+  });
+
+  it('points mui.com links at pages this site has', () => {
+    const html = '<a href="https://mui.com/material-ui/api/button-base/" data-external="" rel="noopener">ButtonBase</a> <a href="https://mui.com/system/getting-started/the-sx-prop/" data-external="" rel="noopener">sx</a>';
+    expect(siteLinks(html, new Set(['/material-ui/api/button-base/']))).toBe(
+      '<a href="/material-ui/api/button-base/">ButtonBase</a> <a href="https://mui.com/system/getting-started/the-sx-prop/" data-external="" rel="noopener">sx</a>',
+    );
+  });
+});

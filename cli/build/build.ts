@@ -112,7 +112,7 @@ async function addApiPages(site: Site, data: Awaited<ReturnType<typeof loadApiDa
   return [
     ...(report.badDefaults.length ? [`API: ${report.badDefaults.length} @default values do not parse as expressions, shown as written (e.g. ${report.badDefaults[0]})`] : []),
     ...(report.undocumentedClasses.length ? [`API: ${report.undocumentedClasses.length} CSS classes have no description (e.g. ${report.undocumentedClasses[0]})`] : []),
-    ...report.skipped.map((line) => `API: no page for ${line}`),
+    ...(report.skipped.length ? [`API: no page for ${report.skipped.length} exports whose props the package leaves untyped or empty: ${report.skipped.map((line) => line.split(':')[0].split(' ')[1]).join(', ')}`] : []),
   ];
 }
 

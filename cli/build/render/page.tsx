@@ -66,6 +66,9 @@ const PRODUCT_SUMMARIES: Partial<Record<ProductId, string>> = {
  * then the tree's own title, then the page's frontmatter title.
  */
 export function titlesFor(ctx: Pick<RenderContext, 'catalogue' | 'site'>, language: string): Map<string, string> {
+  const key = `${language}:${ctx.site.pages.length}`;
+  const cached = titleCache.get(ctx.site)?.get(key);
+  if (cached) return cached;
   const titles = new Map<string, string>();
   for (const page of ctx.site.pages) titles.set(page.route === '/' ? '/' : page.route.replace(/\/$/, ''), page.title);
   for (const tree of ctx.site.trees) {
@@ -78,8 +81,12 @@ export function titlesFor(ctx: Pick<RenderContext, 'catalogue' | 'site'>, langua
     const title = catalogueTitle(ctx.catalogue, pathname, language);
     if (title) titles.set(pathname, title);
   }
+  titleCache.set(ctx.site, (titleCache.get(ctx.site) ?? new Map()).set(key, titles));
   return titles;
 }
+
+/** Titles per site and language: a site's pages and catalogue do not change during a build. */
+const titleCache = new WeakMap<object, Map<string, Map<string, string>>>();
 
 function withAssets(assets: IslandAssets, element: React.ReactElement): string {
   return renderToStaticMarkup(<IslandAssetsContext.Provider value={assets}>{element}</IslandAssetsContext.Provider>);

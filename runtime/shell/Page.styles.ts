@@ -39,7 +39,7 @@ export const prose = css({
   '& h2, & h3': { scrollMarginTop: APP_BAR_HEIGHT + 16 },
   '& .anchor-link': { marginInlineStart: spacing(1), opacity: 0, color: v('textSecondary'), textDecoration: 'none' },
   '& h2:hover .anchor-link, & h3:hover .anchor-link': { opacity: 1 },
-  '& table': { width: '100%', borderCollapse: 'collapse', margin: spacing(2, 0), fontSize: 14, display: 'block', overflowX: 'auto' },
+  '& table:not([class])': { width: '100%', borderCollapse: 'collapse', margin: spacing(2, 0), fontSize: 14, display: 'block', overflowX: 'auto' },
   '& th, & td': { padding: spacing(1, 1.5), borderBottom: `1px solid ${v('divider')}`, textAlign: 'start' },
   '& img': { maxWidth: '100%', height: 'auto' },
   '& .callout': {

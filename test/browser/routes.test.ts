@@ -1,13 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { isApiRoute, sitemapRoutes as sitemap } from '../support/sitemap';
 
 const baseUrl = inject('baseUrl');
 const newPage = useBrowser();
 
-async function sitemapRoutes(): Promise<string[]> {
-  const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-}
+const sitemapRoutes = () => sitemap(baseUrl);
 
 describe('every page of the sitemap', () => {
   it('lists every product, the blog and the size snapshot', async () => {
@@ -52,8 +50,8 @@ describe('every page of the sitemap', () => {
 
   it('loads every guide page and a sample of API pages with no errors and no request off 127.0.0.1', async () => {
     const routes = await sitemapRoutes();
-    const apiRoutes = routes.filter((route) => /\/api\//.test(route));
-    const visited = [...routes.filter((route) => !/\/api\//.test(route)), ...apiRoutes.filter((_, index) => index % 25 === 0)];
+    const apiRoutes = routes.filter(isApiRoute);
+    const visited = [...routes.filter((route) => !isApiRoute(route)), ...apiRoutes.filter((_, index) => index % 25 === 0)];
     const { page, hosts, errors } = await newPage();
     for (const route of visited) {
       const response = await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });

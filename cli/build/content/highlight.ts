@@ -4,7 +4,7 @@
  */
 import { createHighlighter, type Highlighter } from 'shiki';
 
-export const CODE_THEMES = { light: 'github-light', dark: 'github-dark-dimmed' } as const;
+export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 export const CODE_LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'json', 'bash', 'css', 'html', 'diff', 'md', 'yaml'] as const;
 
 let highlighter: Promise<Highlighter> | undefined;

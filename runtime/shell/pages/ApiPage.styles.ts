@@ -56,7 +56,7 @@ export const badge = css({
   color: v('textSecondary'),
 });
 
-export const deprecated = css({ opacity: 0.75, '& [data-name]': { textDecoration: 'line-through' } });
+export const deprecated = css({ '& [data-name]': { textDecoration: 'line-through' } });
 
 export const note = css({
   padding: spacing(1.5, 2),

@@ -16,6 +16,15 @@ function TypeCell({ text }: { text: string }) {
   );
 }
 
+/** A table that scrolls sideways on narrow screens; focusable so keyboard users can scroll it. */
+function TableScroll({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 function Html({ html }: { html: string }) {
   return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
@@ -73,7 +82,7 @@ export function ApiPage({ api, importsHtml, themeHtml, inheritanceHref }: ApiPag
       {api.props.length === 0 ? (
         <p>This component has no props of its own.</p>
       ) : (
-        <div className={styles.tableScroll}>
+        <TableScroll label="Props">
           <table className={styles.table}>
             <thead>
               <tr>
@@ -109,12 +118,12 @@ export function ApiPage({ api, importsHtml, themeHtml, inheritanceHref }: ApiPag
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {api.slots.length > 0 && (
         <>
           <h2 id="slots">Slots</h2>
-          <div className={styles.tableScroll}>
+          <TableScroll label="Slots">
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -137,14 +146,14 @@ export function ApiPage({ api, importsHtml, themeHtml, inheritanceHref }: ApiPag
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
       {api.classes.length > 0 && (
         <>
           <h2 id="css-classes">CSS classes</h2>
           <p>These class names are useful for styling with CSS. They are applied to the component's slots when specific states are triggered.</p>
-          <div className={styles.tableScroll}>
+          <TableScroll label="CSS classes">
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -168,7 +177,7 @@ export function ApiPage({ api, importsHtml, themeHtml, inheritanceHref }: ApiPag
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
       {api.themeKey && themeHtml && (

@@ -63,5 +63,13 @@ export function DemoRoot({ name, cache, Provider, Demo }: DemoRootProps) {
   );
 }
 
+/**
+ * React `identifierPrefix` of a demo root: demos are separate roots on one page, so `useId`
+ * values need a per-demo prefix, the same on the server and in the browser.
+ */
+export function demoIdPrefix(demoId: string): string {
+  return `${demoId.split('/').pop()}-`;
+}
+
 /** Emotion cache key of demo styles; the server's style tag and the client cache share it. */
 export const DEMO_CACHE_KEY = 'mui';

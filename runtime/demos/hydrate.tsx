@@ -5,7 +5,7 @@
 import createCache from '@emotion/cache';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { DEMO_CACHE_KEY, type DemoProvider, DemoRoot } from './DemoRoot';
+import { DEMO_CACHE_KEY, type DemoProvider, DemoRoot, demoIdPrefix } from './DemoRoot';
 
 const cache = createCache({ key: DEMO_CACHE_KEY });
 
@@ -13,6 +13,7 @@ const cache = createCache({ key: DEMO_CACHE_KEY });
 export function hydrateDemo(element: HTMLElement, Demo: ComponentType, Provider: DemoProvider): void {
   const name = element.dataset.island ?? 'demo';
   hydrateRoot(element, <DemoRoot name={name} cache={cache} Provider={Provider} Demo={Demo} />, {
+    identifierPrefix: demoIdPrefix(name),
     onRecoverableError: (error) => console.error(`${name}: hydration mismatch`, error),
   });
 }

@@ -8,7 +8,7 @@ import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { compile, middleware, serialize, stringify } from 'stylis';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { DEMO_CACHE_KEY, type DemoProvider, DemoRoot } from './DemoRoot';
+import { DEMO_CACHE_KEY, type DemoProvider, DemoRoot, demoIdPrefix } from './DemoRoot';
 
 /** A demo ready to render: its id, component and product provider. */
 export interface DemoModule {
@@ -51,7 +51,7 @@ export function renderDemos(demos: DemoModule[]): RenderedDemos {
   const html = new Map<string, string>();
   for (const { id, Demo, Provider } of demos) {
     try {
-      html.set(id, renderToString(<DemoRoot name={id} cache={cache} Provider={Provider} Demo={Demo} />));
+      html.set(id, renderToString(<DemoRoot name={id} cache={cache} Provider={Provider} Demo={Demo} />, { identifierPrefix: demoIdPrefix(id) }));
     } catch (error) {
       throw new Error(`demo ${id} failed to render: ${(error as Error).message}`, { cause: error });
     }

@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Mode } from '../color-mode/color-mode';
 import type { CodeVariant } from '../code-variant/code-variant';
 import { getCodeVariant, getServerCodeVariant, setCodeVariant, subscribeCodeVariant } from '../code-variant/store';
@@ -24,18 +24,30 @@ function Choice<T extends string>({ label, value, options, onChange }: { label: 
 /**
  * The settings drawer (issue 5 item 1), opened from the app bar: colour mode, direction,
  * density and code variant. An island hydrated on first interaction; the panel is a native
- * modal `<dialog>` (focus trap, Escape and backdrop come from the browser).
+ * modal `<dialog>` (focus trap, Escape and backdrop come from the browser), rendered only while
+ * open, so pages carry no hidden settings markup.
  */
 export default function SettingsDrawer() {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const settings = useDisplaySettings();
   const codeVariant = useSyncExternalStore(subscribeCodeVariant, getCodeVariant, getServerCodeVariant);
+  useEffect(() => {
+    if (open) dialog.current?.showModal();
+  }, [open]);
   return (
     <>
-      <button type="button" className={iconButton} aria-label="Open settings" title="Settings" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className={iconButton} aria-label="Open settings" title="Settings" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
         <Icon name="settings" />
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="settings-title" onClick={(event) => event.target === dialog.current && dialog.current?.close()}>
+      {open && (
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-labelledby="settings-title"
+        onClose={() => setOpen(false)}
+        onClick={(event) => event.target === dialog.current && dialog.current?.close()}
+      >
         <div className={styles.header}>
           <h2 id="settings-title">Settings</h2>
           <button type="button" className={iconButton} aria-label="Close settings" onClick={() => dialog.current?.close()}>
@@ -69,6 +81,7 @@ export default function SettingsDrawer() {
         <h3>Code</h3>
         <Choice<CodeVariant> label="Code variant" value={codeVariant} options={[['JS', 'JavaScript'], ['TS', 'TypeScript']]} onChange={setCodeVariant} />
       </dialog>
+      )}
     </>
   );
 }

@@ -39,6 +39,19 @@ describe('API helpers', () => {
     expect(importedComponents(source).sort()).toEqual(['@mui/material:Button', '@mui/x-data-grid:DataGrid', '@mui/x-date-pickers:DatePicker']);
   });
 
+  it('maps mui.com API anchors, and sends links to pages we lack back to mui.com', () => {
+    const routes = new Set(['/material-ui/api/button-base/', '/material-ui/react-button/']);
+    expect(siteLinks('<a href="https://mui.com/material-ui/api/button-base/#ButtonBase-prop-component" data-external="" rel="noopener">c</a>', routes)).toBe(
+      '<a href="/material-ui/api/button-base/#prop-component">c</a>',
+    );
+    expect(siteLinks('<a href="https://mui.com/material-ui/react-button/#floating-action-buttons" data-external="" rel="noopener">f</a>', routes)).toBe(
+      '<a href="https://mui.com/material-ui/react-button/#floating-action-buttons" data-external="" rel="noopener">f</a>',
+    );
+    expect(siteLinks('<a href="/material-ui/migration/guide/">m</a> <a href="/material-ui/react-button/">b</a>', routes)).toBe(
+      '<a href="https://mui.com/material-ui/migration/guide/" data-external="" rel="noopener">m</a> <a href="/material-ui/react-button/">b</a>',
+    );
+  });
+
   it('points mui.com links at pages this site has', () => {
     const html = '<a href="https://mui.com/material-ui/api/button-base/" data-external="" rel="noopener">ButtonBase</a> <a href="https://mui.com/system/getting-started/the-sx-prop/" data-external="" rel="noopener">sx</a>';
     expect(siteLinks(html, new Set(['/material-ui/api/button-base/']))).toBe(

@@ -45,12 +45,29 @@ export function demoUsage(demos: ReadonlyArray<{ source: string; page: ApiDemo }
   return usage;
 }
 
-/** Points `https://mui.com/<path>` links at this site when it has that page. */
+/** mui.com API anchors (`#Button-prop-disabled`, `#Button-css-root`) as this site writes them. */
+function localAnchor(hash: string): string | undefined {
+  if (!hash) return '';
+  const match = /^#[\w]+-(prop|css|classes|slots?)-([\w-]+)$/.exec(hash);
+  if (!match) return undefined;
+  return `#${match[1] === 'prop' ? 'prop' : match[1].startsWith('slot') ? 'slot' : 'classes'}-${match[2]}`;
+}
+
+/**
+ * Links in package descriptions: `https://mui.com/<path>` points at this site when it has that
+ * page (and, for an anchor, the matching API row); a root-relative link to a page this site
+ * does not have points back at mui.com, marked external.
+ */
 export function siteLinks(html: string, routes: ReadonlySet<string>): string {
-  return html.replace(/href="https:\/\/mui\.com(\/[^"#]*)(#[^"]*)?" data-external="" rel="noopener"/g, (match, pathname: string, hash = '') => {
-    const route = pathname.endsWith('/') ? pathname : `${pathname}/`;
-    return routes.has(route) ? `href="${route}${hash}"` : match;
-  });
+  const withSlash = (pathname: string) => (pathname.endsWith('/') ? pathname : `${pathname}/`);
+  return html
+    .replace(/href="(\/[^"#]*)(#[^"]*)?"/g, (match, pathname: string, hash = '') =>
+      routes.has(withSlash(pathname)) ? match : `href="https://mui.com${pathname}${hash}" data-external="" rel="noopener"`,
+    )
+    .replace(/href="https:\/\/mui\.com(\/[^"#]*)(#[^"]*)?" data-external="" rel="noopener"/g, (match, pathname: string, hash = '') => {
+      const anchor = localAnchor(hash);
+      return routes.has(withSlash(pathname)) && anchor !== undefined ? `href="${withSlash(pathname)}${anchor}"` : match;
+    });
 }
 
 /** Completes extracted records with their demos and local links. */

@@ -1,7 +1,8 @@
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
 import Switch from '@mui/joy/Switch';
-import Typography from '@mui/joy/Typography';
 import * as React from 'react';
 
 export default function ButtonSizes() {
@@ -13,9 +14,10 @@ export default function ButtonSizes() {
         <Button size="md" loading={loading}>Medium</Button>
         <Button size="lg" loading={loading}>Large</Button>
       </Box>
-      <Typography component="label" startDecorator={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />}>
-        Loading
-      </Typography>
+      <FormControl orientation="horizontal" sx={{ gap: 1 }}>
+        <FormLabel>Loading</FormLabel>
+        <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
+      </FormControl>
     </Box>
   );
 }

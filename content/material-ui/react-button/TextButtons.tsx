@@ -6,7 +6,7 @@ export default function TextButtons() {
     <Stack direction="row" spacing={2}>
       <Button>Primary</Button>
       <Button disabled>Disabled</Button>
-      <Button href="#text-buttons">Link</Button>
+      <Button href="#text-button">Link</Button>
     </Stack>
   );
 }

@@ -18,7 +18,9 @@ export default function SimpleDialogDemo() {
   };
   return (
     <div>
-      <Typography variant="subtitle1">Selected: {selected}</Typography>
+      <Typography variant="subtitle1" component="p">
+        Selected: {selected}
+      </Typography>
       <Button variant="outlined" onClick={() => setOpen(true)}>
         Open simple dialog
       </Button>

@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import type { RouteSize } from '../../runtime/shell/pages/SizeSnapshot';
+import { useBrowser } from '../support/browser';
+import { budgetBytes, budgetExceptions, routeType } from '../support/budgets';
+import { isApiRoute, sitemapRoutes } from '../support/sitemap';
+
+const baseUrl = inject('baseUrl');
+const siteDir = inject('siteDir');
+const newPage = useBrowser();
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+describe('page weight budgets (budgets.json, issue 9)', () => {
+  it('explains every exception with a reason and a plan', () => {
+    for (const [route, exception] of Object.entries(budgetExceptions)) {
+      expect(exception.reason.length, route).toBeGreaterThan(20);
+      expect(exception.plan.length, route).toBeGreaterThan(20);
+    }
+  });
+
+  it('keeps the JavaScript each page loads on first view, on a phone, within its budget', async () => {
+    const { page } = await newPage({ viewport: { width: 390, height: 844 } });
+    const overages: string[] = [];
+    for (const route of (await sitemapRoutes(baseUrl)).filter((candidate) => !isApiRoute(candidate))) {
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const { bytes, demos } = await page.evaluate(() => ({
+        bytes: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+        demos: document.querySelectorAll('[data-island^="demos/"]').length > 0,
+      }));
+      const type = routeType(route, demos);
+      const budget = budgetBytes(route, type);
+      if (bytes > budget) overages.push(`${route} (${type}): ${kb(bytes)} is ${kb(bytes - budget)} over ${kb(budget)}`);
+    }
+    expect(overages).toEqual([]);
+  }, 180_000);
+
+  it('keeps every API page within its budget, from the build size snapshot', async () => {
+    const sizes = JSON.parse(await readFile(path.join(siteDir, 'size-snapshot.json'), 'utf8')) as RouteSize[];
+    const api = sizes.filter((size) => isApiRoute(size.route));
+    expect(api.length).toBeGreaterThan(300);
+    const overages = api.filter((size) => size.jsGzipBytes > budgetBytes(size.route, 'api')).map((size) => `${size.route}: ${kb(size.jsGzipBytes)}`);
+    expect(overages).toEqual([]);
+  });
+});

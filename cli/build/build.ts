@@ -19,6 +19,7 @@ import { bundleClient, ESBUILD_COMMON } from './bundle/client';
 import type { DemoEntry } from './bundle/entries';
 import { bundleSsr } from './bundle/ssr';
 import { loadSite, type Site } from './content/site';
+import { buildSearchIndex } from './search/index';
 import { ContentError } from './errors';
 import { demoId, renderPage, type RenderContext } from './render/page';
 import { loadTemplate } from './render/template';
@@ -177,6 +178,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     loadApiData(root, apiPackages),
   ]);
   const apiWarnings = await addApiPages(site, apiData, demos);
+  const search = buildSearchIndex(site.pages);
   const ctx: RenderContext = {
     config,
     site,
@@ -188,6 +190,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     catalogue,
     languages,
     shellCssUrl: await writeHashed(outDir, 'shell', 'css', shellStylesheet()),
+    searchIndexUrl: await writeHashed(outDir, 'search', 'json', search.json),
   };
   const snapshot = site.pages.find((page) => page.kind === 'size-snapshot')!;
   const others = site.pages.filter((page) => page !== snapshot);

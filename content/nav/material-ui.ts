@@ -36,6 +36,14 @@ export default [
     ],
   },
   {
+    pathname: '/material-ui/customization',
+    children: [{ pathname: '/material-ui/customization/dark-mode' }, { pathname: '/material-ui/customization/right-to-left' }],
+  },
+  {
+    pathname: '/material-ui/guides',
+    children: [{ pathname: '/material-ui/guides/server-rendering' }],
+  },
+  {
     pathname: '/material-ui/discover-more',
     children: [
       { pathname: '/material-ui/discover-more/templates', linkProps: { href: 'https://mui.com/store/?utm_source=docs', rel: 'noopener' } },

@@ -1,14 +1,16 @@
 /**
  * The boot script, loaded by every page (brief: ≤ 30 KB gz on prose pages, so no React here):
  * colour-mode sync across tabs and with the OS, the narrow-screen drawer, the table-of-contents
- * scroll spy, and island scheduling.
+ * scroll spy, search shortcuts, and island scheduling.
  */
 import { startColorModeSync } from '../color-mode/sync';
 import { scheduleIslands } from '../islands/schedule';
+import { startSearchShortcuts } from '../search/shortcuts';
 import { startDrawer } from '../shell/behaviours/drawer';
 import { startTocSpy } from '../shell/behaviours/toc-spy';
 
 startColorModeSync();
 startDrawer();
 startTocSpy();
+startSearchShortcuts();
 scheduleIslands();

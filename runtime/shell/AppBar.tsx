@@ -1,7 +1,8 @@
-import type { VersionEntry } from '../products/products';
 import { Island } from '../islands/Island';
 import ColorModeToggle from '../color-mode/ColorModeToggle';
 import SettingsDrawer from '../preferences/SettingsDrawer';
+import type { ProductId, VersionEntry } from '../products/products';
+import SearchDialog from '../search/SearchDialog';
 import * as styles from './AppBar.styles';
 import { Icon } from './icons';
 import { DRAWER_ID } from './NavDrawer';
@@ -15,6 +16,9 @@ export interface AppBarProps {
   versions: VersionEntry[];
   /** Whether the page has a drawer to open on narrow screens. */
   hasDrawer: boolean;
+  productId: ProductId;
+  /** URL of the search index. */
+  searchIndexUrl: string;
 }
 
 function VersionMenu({ versions }: { versions: VersionEntry[] }) {
@@ -40,8 +44,8 @@ function VersionMenu({ versions }: { versions: VersionEntry[] }) {
   );
 }
 
-/** The app bar: menu button (narrow screens), brand, product and version, colour mode toggle, settings. */
-export function AppBar({ productName, productHome, versions, hasDrawer }: AppBarProps) {
+/** The app bar: menu button (narrow screens), brand, product and version, search, colour mode toggle, settings. */
+export function AppBar({ productName, productHome, versions, hasDrawer, productId, searchIndexUrl }: AppBarProps) {
   return (
     <header className={styles.appBar}>
       {hasDrawer && (
@@ -69,6 +73,9 @@ export function AppBar({ productName, productHome, versions, hasDrawer }: AppBar
       )}
       {versions.length > 0 && <VersionMenu versions={versions} />}
       <span className={styles.spacer} />
+      <Island id="islands/SearchDialog" hydrate="interaction" props={{ indexUrl: searchIndexUrl, productId }}>
+        <SearchDialog indexUrl={searchIndexUrl} productId={productId} />
+      </Island>
       <Island id="islands/ColorModeToggle" hydrate="interaction">
         <ColorModeToggle />
       </Island>

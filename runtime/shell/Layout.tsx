@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDocsConfig } from '../config/DocsConfigContext';
 import type { PageTree } from '../page-tree/types';
-import type { VersionEntry } from '../products/products';
+import type { ProductId, VersionEntry } from '../products/products';
 import { AppBar } from './AppBar';
 import { NavDrawer } from './NavDrawer';
 import * as styles from './Page.styles';
@@ -19,8 +19,11 @@ export interface LayoutProps {
   pathname: string;
   title: string;
   description: string;
+  productId: ProductId;
   productName: string;
   productHome: string;
+  /** URL of the search index (issue 8). */
+  searchIndexUrl: string;
   versions: VersionEntry[];
   /** Page tree of the page's product; omitted pages (home, blog) have no drawer. */
   tree?: PageTree;
@@ -49,7 +52,14 @@ export function Layout(props: LayoutProps) {
       <a className={styles.skipLink} href="#main-content">
         Skip to content
       </a>
-      <AppBar productName={props.productName} productHome={props.productHome} versions={props.versions} hasDrawer={Boolean(tree)} />
+      <AppBar
+        productName={props.productName}
+        productHome={props.productHome}
+        versions={props.versions}
+        hasDrawer={Boolean(tree)}
+        productId={props.productId}
+        searchIndexUrl={props.searchIndexUrl}
+      />
       <div className={styles.shell}>
         {tree && <NavDrawer tree={tree} pathname={props.pathname} titles={props.titles} />}
         <main id="main-content" className={styles.main}>

@@ -17,6 +17,7 @@ export interface DemoEntry {
 export const SHELL_ISLANDS: Record<string, string> = {
   'islands/ColorModeToggle': 'runtime/color-mode/ColorModeToggle.tsx',
   'islands/SettingsDrawer': 'runtime/preferences/SettingsDrawer.tsx',
+  'islands/SearchDialog': 'runtime/search/SearchDialog.tsx',
 };
 
 /** The demo host (theme provider module) of a product (spec §1 product ids). */

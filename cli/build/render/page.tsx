@@ -44,6 +44,8 @@ export interface RenderContext {
   catalogue: TitleCatalogue;
   /** Languages built (spec §2: `en` only; tests pass others). */
   languages: readonly string[];
+  /** URL of the search index (issue 8). */
+  searchIndexUrl: string;
   /** Route sizes, for the size snapshot page only. */
   sizes?: RouteSize[];
 }
@@ -191,8 +193,10 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
         pathname={pathname}
         title={page.title}
         description={page.description}
+        productId={page.productId}
         productName={product.name}
         productHome={product.home}
+        searchIndexUrl={ctx.searchIndexUrl}
         versions={versionList(product, ctx.versions.get(page.productId))}
         tree={page.tree?.tree}
         titles={titles}

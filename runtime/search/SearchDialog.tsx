@@ -1,0 +1,146 @@
+import type MiniSearch from 'minisearch';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { PRODUCTS, type ProductId } from '../products/products';
+import { iconButton } from '../shell/AppBar.styles';
+import { Icon } from '../shell/icons';
+import { groupByProduct, loadIndex, RECENT_SEARCHES_KEY, rememberSearch, type SearchDoc, type SearchHit, searchSite } from './search';
+import * as styles from './SearchDialog.styles';
+
+/** Props of {@link SearchDialog}, serialised into the island by the build. */
+export interface SearchDialogProps {
+  /** URL of the build's search index (hashed, cacheable, offline with the service worker). */
+  indexUrl: string;
+  productId: ProductId;
+}
+
+let index: Promise<MiniSearch<SearchDoc>> | undefined;
+
+function readRecent(): SearchHit[] {
+  try {
+    return JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]') as SearchHit[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The search dialog (issue 8): a combobox over a grouped listbox. Arrow keys move, Enter opens,
+ * Escape closes; the index loads on first open; recent searches are remembered locally.
+ */
+export default function SearchDialog({ indexUrl, productId }: SearchDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [loaded, setLoaded] = useState<MiniSearch<SearchDoc> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [active, setActive] = useState(0);
+  const [recent, setRecent] = useState<SearchHit[]>([]);
+
+  useEffect(() => {
+    if (!open) return;
+    dialog.current?.showModal();
+    input.current?.focus();
+    setRecent(readRecent());
+    index ??= fetch(indexUrl).then((response) => {
+      if (!response.ok) throw new Error(`search index: ${response.status}`);
+      return response.text().then(loadIndex);
+    });
+    index.then(setLoaded, () => {
+      index = undefined;
+      setFailed(true);
+    });
+  }, [open, indexUrl]);
+
+  const hits = useMemo(() => (loaded && query ? searchSite(loaded, query) : query ? [] : recent), [loaded, query, recent]);
+  const groups = useMemo(() => groupByProduct(hits, productId), [hits, productId]);
+  const ordered = groups.flatMap((group) => group.hits);
+
+  const go = (hit: SearchHit) => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(rememberSearch(readRecent(), hit)));
+    dialog.current?.close();
+    window.location.assign(hit.url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (ordered.length ? (current + step + ordered.length) % ordered.length : 0));
+    } else if (event.key === 'Enter' && ordered[active]) {
+      event.preventDefault();
+      go(ordered[active]);
+    }
+  };
+
+  const optionId = (position: number) => `search-option-${position}`;
+  let position = -1;
+  return (
+    <>
+      <button type="button" className={styles.trigger} data-search-open="" aria-label="Search the docs" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Icon name="search" />
+        <span data-label="">Search…</span>
+        <kbd>Ctrl K</kbd>
+      </button>
+      {open && (
+        <dialog ref={dialog} className={styles.dialog} aria-label="Search the docs" onClose={() => setOpen(false)} onClick={(event) => event.target === dialog.current && dialog.current?.close()}>
+          <div className={styles.field}>
+            <Icon name="search" />
+            <input
+              ref={input}
+              type="search"
+              role="combobox"
+              aria-label="Search"
+              aria-expanded={ordered.length > 0}
+              aria-controls="search-results"
+              aria-activedescendant={ordered.length ? optionId(active) : undefined}
+              aria-autocomplete="list"
+              placeholder="Search components, props, guides…"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(0);
+              }}
+              onKeyDown={onKeyDown}
+            />
+            <button type="button" className={iconButton} aria-label="Close search" onClick={() => dialog.current?.close()}>
+              <Icon name="close" />
+            </button>
+          </div>
+          {failed && <p className={styles.status}>Search is unavailable right now.</p>}
+          {!failed && query && loaded && ordered.length === 0 && <p className={styles.status} role="status">No results for “{query}”.</p>}
+          {!failed && query && !loaded && <p className={styles.status} role="status">Loading search…</p>}
+          {!query && recent.length > 0 && <p className={styles.status}>Recent searches</p>}
+          <div id="search-results" role="listbox" aria-label="Results" className={styles.results}>
+            {groups.map((group) => (
+              <div key={group.productId} role="group" aria-label={group.name}>
+                <p aria-hidden="true">{PRODUCTS[group.productId].name}</p>
+                {group.hits.map((hit) => {
+                  position += 1;
+                  const here = position;
+                  return (
+                    <a
+                      key={hit.url}
+                      id={optionId(here)}
+                      role="option"
+                      aria-selected={here === active}
+                      href={hit.url}
+                      onMouseMove={() => setActive(here)}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        go(hit);
+                      }}
+                    >
+                      {hit.title}
+                      {hit.kind !== 'page' && <span>{hit.kind === 'prop' ? `Prop of ${hit.page}` : hit.page}</span>}
+                    </a>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+        </dialog>
+      )}
+    </>
+  );
+}

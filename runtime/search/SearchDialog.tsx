@@ -67,6 +67,10 @@ export default function SearchDialog({ indexUrl, productId }: SearchDialogProps)
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (ordered.length ? (current + step + ordered.length) % ordered.length : 0));
+    } else if (event.key === 'Escape') {
+      // A search input would clear itself first; Escape closes the dialog at once.
+      event.preventDefault();
+      dialog.current?.close();
     } else if (event.key === 'Enter' && ordered[active]) {
       event.preventDefault();
       go(ordered[active]);

@@ -18,7 +18,10 @@ import { apiNavNode, completeRecords, demoUsage } from './api/pages';
 import { bundleClient, ESBUILD_COMMON } from './bundle/client';
 import type { DemoEntry } from './bundle/entries';
 import { bundleSsr } from './bundle/ssr';
-import { loadSite, type Site } from './content/site';
+import { loadSite, type Site, type SitePage } from './content/site';
+import { lastUpdated } from './markdown/git-dates';
+import { productLlmsPath, productLlmsTxt, siteLlmsTxt } from './markdown/llms';
+import { apiMarkdown, generatedMarkdown, proseMarkdown } from './markdown/page-markdown';
 import { buildSearchIndex } from './search/index';
 import { ContentError } from './errors';
 import { demoId, renderPage, type RenderContext } from './render/page';
@@ -27,6 +30,7 @@ import { robotsTxt } from './render/head';
 import { redirectHtml, sectionRedirects } from './redirects';
 import { sitemapRoutes, sitemapXml } from './sitemap';
 import { readInstalledVersions } from './versions';
+import { PRODUCTS, type ProductId } from '../../runtime/products/products';
 
 /** Inputs of a build. */
 export interface BuildOptions {
@@ -117,6 +121,17 @@ async function addApiPages(site: Site, data: Awaited<ReturnType<typeof loadApiDa
   ];
 }
 
+/** The Markdown version of a page (issue 8), or undefined for the 404 document. */
+async function pageMarkdown(page: SitePage, site: Site, sizes: RouteSize[]): Promise<string | undefined> {
+  if (page.api) return apiMarkdown(page.api, page.title);
+  if (page.sourceFile) return proseMarkdown(page);
+  const posts = site.pages.filter((candidate) => candidate.kind === 'blog-post');
+  if (page.kind === 'home') return generatedMarkdown(page, [...new Set(site.pages.filter((candidate) => candidate.kind === 'guide').map((candidate) => candidate.productId))].map((id) => ({ title: PRODUCTS[id].name, href: PRODUCTS[id].home })));
+  if (page.kind === 'blog-index') return generatedMarkdown(page, posts.map((post) => ({ title: post.title, href: post.route, description: post.description })));
+  if (page.kind === 'size-snapshot') return generatedMarkdown(page, sizes.map((size) => ({ title: size.route, href: size.route, description: `${(size.jsGzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript on first view` })));
+  return undefined;
+}
+
 async function loadCatalogue(contentDir: string): Promise<TitleCatalogue> {
   const file = path.join(contentDir, 'titles.json');
   const text = await readFile(file, 'utf8').catch(() => undefined);
@@ -169,13 +184,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
   const apiPackages = API_PACKAGES.filter((pkg) => site.trees.some((tree) => tree.productId === pkg.productId));
-  const [bundle, ssr, colorModeScript, versions, template, apiData] = await Promise.all([
+  const [bundle, ssr, colorModeScript, versions, template, apiData, updated] = await Promise.all([
     bundleClient(root, outDir, demos),
     bundleSsr(root, path.join(root, '.cache'), demos),
     compileColorModeScript(root),
     readInstalledVersions(root),
     loadTemplate(path.join(root, 'templates/page.html')),
     loadApiData(root, apiPackages),
+    lastUpdated(contentDir),
   ]);
   const apiWarnings = await addApiPages(site, apiData, demos);
   const search = buildSearchIndex(site.pages);
@@ -189,6 +205,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     versions,
     catalogue,
     languages,
+    updated,
     shellCssUrl: await writeHashed(outDir, 'shell', 'css', shellStylesheet()),
     searchIndexUrl: await writeHashed(outDir, 'search', 'json', search.json),
   };
@@ -208,6 +225,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const snapshotHtml = await renderPage(snapshot, { ...ctx, sizes });
   await writePage(outDir, snapshot.route, snapshotHtml);
   sizes.push(routeSize(snapshot.route, snapshotHtml, ctx));
+  await Promise.all(
+    site.pages.flatMap((page) =>
+      languagesFor(page.route, languages).map(async (language) => {
+        const markdown = await pageMarkdown(page, site, sizes);
+        if (markdown) await writeFile(path.join(outDir, localizedPath(page.route, language), 'index.md'), markdown);
+      }),
+    ),
+  );
+  const productIds = [...new Set(site.pages.filter((page) => page.kind === 'guide' || page.kind === 'api').map((page) => page.productId))] as ProductId[];
+  await Promise.all([
+    writeFile(path.join(outDir, 'llms.txt'), siteLlmsTxt(site.pages, config.origin)),
+    ...productIds
+      .filter((id) => id !== 'docs')
+      .map(async (id) => {
+        const file = path.join(outDir, productLlmsPath(id));
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, productLlmsTxt(id, site.pages, config.origin));
+      }),
+  ]);
   const routes = site.pages.flatMap((page) => languagesFor(page.route, languages).map((language) => localizedPath(page.route, language)));
   const warnings = site.pages
     .filter((page) => page.kind !== 'not-found' && page.kind !== 'api' && !catalogueTitle(catalogue, page.route === '/' ? '/' : page.route.replace(/\/$/, ''), 'en'))

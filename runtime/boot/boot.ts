@@ -1,11 +1,12 @@
 /**
  * The boot script, loaded by every page (brief: ≤ 30 KB gz on prose pages, so no React here):
  * colour-mode sync across tabs and with the OS, the narrow-screen drawer, the table-of-contents
- * scroll spy, search shortcuts, and island scheduling.
+ * scroll spy, search shortcuts, "Copy page", and island scheduling.
  */
 import { startColorModeSync } from '../color-mode/sync';
 import { scheduleIslands } from '../islands/schedule';
 import { startSearchShortcuts } from '../search/shortcuts';
+import { startCopyPage } from '../shell/behaviours/copy-page';
 import { startDrawer } from '../shell/behaviours/drawer';
 import { startTocSpy } from '../shell/behaviours/toc-spy';
 
@@ -13,4 +14,5 @@ startColorModeSync();
 startDrawer();
 startTocSpy();
 startSearchShortcuts();
+startCopyPage();
 scheduleIslands();

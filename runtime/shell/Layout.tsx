@@ -34,6 +34,10 @@ export interface LayoutProps {
   toc: TocItem[];
   /** Repository path of the page's source, for "Edit this page". */
   sourcePath?: string;
+  /** Date of the source's last commit, YYYY-MM-DD. */
+  lastUpdated?: string;
+  /** Whether `index.md` exists beside the page ("View as Markdown", "Copy page"). */
+  hasMarkdown?: boolean;
   previous?: PageLink;
   next?: PageLink;
   /** The page body: rendered Markdown with demos, or a generated page. */
@@ -77,12 +81,29 @@ export function Layout(props: LayoutProps) {
             )}
             <h1 className={styles.title}>{props.title}</h1>
             <p className={styles.description}>{props.description}</p>
-            <div className={styles.prose}>{props.children}</div>
-            {repositoryUrl && props.sourcePath && (
-              <p className={styles.editLink}>
-                <a href={`${repositoryUrl.replace(/\/$/, '')}/edit/main/${props.sourcePath}`} rel="noopener" data-external="">
-                  Edit this page
+            {props.hasMarkdown && (
+              <p className={styles.pageActions}>
+                <button type="button" data-copy-page="">
+                  Copy page
+                </button>
+                <a href="index.md" type="text/markdown">
+                  View as Markdown
                 </a>
+              </p>
+            )}
+            <div className={styles.prose}>{props.children}</div>
+            {((repositoryUrl && props.sourcePath) || props.lastUpdated) && (
+              <p className={styles.editLink}>
+                {repositoryUrl && props.sourcePath && (
+                  <a href={`${repositoryUrl.replace(/\/$/, '')}/edit/main/${props.sourcePath}`} rel="noopener" data-external="">
+                    Edit this page
+                  </a>
+                )}
+                {props.lastUpdated && (
+                  <span>
+                    Last updated <time dateTime={props.lastUpdated}>{props.lastUpdated}</time>
+                  </span>
+                )}
               </p>
             )}
             {(previous || next) && (

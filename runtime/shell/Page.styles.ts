@@ -127,4 +127,26 @@ export const breadcrumbs = css({
   '& a:hover': { color: v('primaryText'), textDecoration: 'underline' },
 });
 
-export const editLink = css({ marginTop: spacing(4), fontSize: 14 });
+export const editLink = css({ display: 'flex', flexWrap: 'wrap', gap: spacing(2), marginTop: spacing(4), fontSize: 14, color: v('textSecondary') });
+
+export const pageActions = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: spacing(1),
+  margin: spacing(-1, 0, 3),
+  '& a, & button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 32,
+    padding: spacing(0.5, 1.25),
+    border: `1px solid ${v('divider')}`,
+    borderRadius: 8,
+    background: 'transparent',
+    color: v('textSecondary'),
+    font: 'inherit',
+    fontSize: 13,
+    textDecoration: 'none',
+    cursor: 'pointer',
+  },
+  '& a:hover, & button:hover': { backgroundColor: v('hover'), color: v('text') },
+});

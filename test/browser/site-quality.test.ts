@@ -78,6 +78,32 @@ describe('built site quality', () => {
     expect([...inDemos]).toEqual(PACKAGE_MARKUP);
   }, 300_000);
 
+  it('writes every page as Markdown, demos inlined as source (issue 8)', async () => {
+    const sitemap = await readFile(path.join(siteDir, 'sitemap.xml'), 'utf8');
+    const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    const missing: string[] = [];
+    for (const route of routes) {
+      const markdown = await readFile(path.join(siteDir, route, 'index.md'), 'utf8').catch(() => undefined);
+      if (!markdown?.startsWith('# ')) missing.push(route);
+      else if (markdown.includes('::demo')) missing.push(`${route} (demo placeholder left)`);
+    }
+    expect(missing).toEqual([]);
+    const button = await readFile(path.join(siteDir, 'material-ui/react-button/index.md'), 'utf8');
+    expect(button).toContain("```tsx\nimport Button from '@mui/material/Button';");
+    const api = await readFile(path.join(siteDir, 'material-ui/api/button/index.md'), 'utf8');
+    expect(api).toContain("| `variant` | `'contained' \\| 'outlined' \\| 'text' \\| string` | `'text'` |");
+  });
+
+  it('lists every page with its Markdown in llms.txt files', async () => {
+    const site = await readFile(path.join(siteDir, 'llms.txt'), 'utf8');
+    expect(site).toMatch(/^# MUI docs\n\n> /);
+    expect(site).toContain('/material-ui/react-button/index.md): Buttons allow users');
+    const material = await readFile(path.join(siteDir, 'material-ui/llms.txt'), 'utf8');
+    expect(material).toContain('## API reference');
+    expect(material).toContain('/material-ui/api/button/index.md)');
+    await expect(readFile(path.join(siteDir, 'x/react-data-grid/llms.txt'), 'utf8')).resolves.toContain('/x/api/data-grid/data-grid/index.md');
+  });
+
   it('resolves every internal link and anchor', async () => {
     const broken: string[] = [];
     const external = new Set<string>();
@@ -94,7 +120,7 @@ describe('built site quality', () => {
           external.add(url.href);
           continue;
         }
-        if (attribute === 'src' || /\.(css|js|svg|woff2|xml|txt|json|png|ico)$/.test(url.pathname)) {
+        if (attribute === 'src' || /\.(css|js|svg|woff2|xml|txt|json|png|ico|md)$/.test(url.pathname)) {
           const asset = await readFile(path.join(siteDir, decodeURIComponent(url.pathname))).catch(() => undefined);
           if (!asset) broken.push(`${file}: ${value}`);
           continue;

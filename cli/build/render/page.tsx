@@ -46,6 +46,8 @@ export interface RenderContext {
   languages: readonly string[];
   /** URL of the search index (issue 8). */
   searchIndexUrl: string;
+  /** Last commit date (YYYY-MM-DD) of each content file, from git (issue 8). */
+  updated: Map<string, string>;
   /** Route sizes, for the size snapshot page only. */
   sizes?: RouteSize[];
 }
@@ -205,6 +207,8 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
         previous={pageLink(previous?.pathname, titles)}
         next={pageLink(next?.pathname, titles)}
         sourcePath={page.sourceFile && path.relative(path.dirname(ctx.site.contentDir), page.sourceFile)}
+        lastUpdated={page.sourceFile && ctx.updated.get(page.sourceFile)}
+        hasMarkdown={page.kind === 'guide' || page.kind === 'api' || page.kind === 'blog-post'}
       >
         {page.markdown ? <div dangerouslySetInnerHTML={{ __html: body.html }} /> : (api ?? generatedBody(page, ctx))}
       </Layout>

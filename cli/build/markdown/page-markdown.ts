@@ -1,0 +1,76 @@
+/**
+ * Every page as Markdown (issue 8), for people and tools: prose as written, demos inlined as
+ * fenced TSX source (never a placeholder), API tables as Markdown tables.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ApiRecord } from '../../../runtime/api/types';
+import type { SitePage } from '../content/site';
+import { htmlText } from '../search/index';
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ').trim();
+
+/** A Markdown table; cells are escaped for pipes and newlines. */
+export function markdownTable(header: string[], rows: string[][]): string {
+  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+}
+
+/** Callouts (`:::kind[Title]` … `:::`) as blockquotes, headed by their title or kind. */
+export function calloutsToQuotes(markdown: string): string {
+  return markdown.replace(/^:::(\w+)(?:\[([^\]]*)\])?\n([\s\S]*?)\n:::$/gm, (_, kind: string, title: string | undefined, body: string) =>
+    [`> **${title ?? kind[0].toUpperCase() + kind.slice(1)}**`, '>', ...body.split('\n').map((line) => (line ? `> ${line}` : '>'))].join('\n'),
+  );
+}
+
+/** A guide or blog page: its source with demos replaced by their TSX source. */
+export async function proseMarkdown(page: SitePage): Promise<string> {
+  const source = await readFile(page.sourceFile!, 'utf8');
+  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const withDemos = await replaceAsync(body, /^::demo\{name="([A-Za-z0-9]+)"[^}]*\}$/gm, async (name) => {
+    const code = (await readFile(path.join(page.dir!, `${name}.tsx`), 'utf8')).trimEnd();
+    return `**Demo: ${name}** (\`${name}.tsx\`)\n\n\`\`\`tsx\n${code}\n\`\`\``;
+  });
+  return `# ${page.title}\n\n${page.description}\n\n${calloutsToQuotes(withDemos.trim())}\n`;
+}
+
+async function replaceAsync(text: string, pattern: RegExp, replace: (group: string) => Promise<string>): Promise<string> {
+  const replacements = await Promise.all([...text.matchAll(pattern)].map((match) => replace(match[1])));
+  let index = 0;
+  return text.replace(pattern, () => replacements[index++]);
+}
+
+/** An API page: imports, inheritance, props, slots and classes as Markdown tables. */
+export function apiMarkdown(api: ApiRecord, title: string): string {
+  const lines = [`# ${title}`, '', htmlText(api.description), '', '## Import', '', '```tsx', ...api.imports, '```', ''];
+  if (api.inheritance) {
+    lines.push(`Props of the ${api.inheritance.kind === 'component' ? `${api.inheritance.name} component` : `native \`${api.inheritance.name}\` element`} are also available.`, '');
+  }
+  lines.push(
+    '## Props',
+    '',
+    markdownTable(
+      ['Name', 'Type', 'Default', 'Description'],
+      api.props.map((prop) => [
+        `\`${prop.name}\`${prop.required ? ' (required)' : ''}${prop.deprecated !== undefined ? ' (deprecated)' : ''}`,
+        `\`${prop.type}\``,
+        prop.default === undefined ? '' : `\`${prop.default}\``,
+        htmlText(prop.description),
+      ]),
+    ),
+    '',
+  );
+  if (api.slots.length) {
+    lines.push('## Slots', '', markdownTable(['Slot', 'Default', 'Class', 'Description'], api.slots.map((slot) => [`\`${slot.name}\``, slot.default ? `\`${slot.default}\`` : '', slot.className ? `\`${slot.className}\`` : '', htmlText(slot.description)])), '');
+  }
+  if (api.classes.length) {
+    lines.push('## CSS classes', '', markdownTable(['Class name', 'Rule name', 'Description'], api.classes.map((item) => [`\`${item.className}\``, `\`${item.key}\``, htmlText(item.description)])), '');
+  }
+  if (api.themeKey) lines.push('## Theme', '', `Theme key: \`${api.themeKey}\`.`, '');
+  if (api.demos.length) lines.push('## Demos', '', ...api.demos.map((demo) => `- [${demo.title}](${demo.href})`), '');
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+}
+
+/** Generated pages (home, blog index, size snapshot): their title, description and links. */
+export function generatedMarkdown(page: SitePage, links: { title: string; href: string; description?: string }[]): string {
+  return `# ${page.title}\n\n${page.description}\n\n${links.map((link) => `- [${link.title}](${link.href})${link.description ? `: ${link.description}` : ''}`).join('\n')}\n`;
+}

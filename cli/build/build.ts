@@ -18,6 +18,7 @@ import { apiNavNode, completeRecords, demoUsage } from './api/pages';
 import { bundleClient, ESBUILD_COMMON } from './bundle/client';
 import type { DemoEntry } from './bundle/entries';
 import { bundleSsr } from './bundle/ssr';
+import { prepareDemos } from './demos/assets';
 import { loadSite, type Site, type SitePage } from './content/site';
 import { lastUpdated } from './markdown/git-dates';
 import { productLlmsPath, productLlmsTxt, siteLlmsTxt } from './markdown/llms';
@@ -184,7 +185,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
   const apiPackages = API_PACKAGES.filter((pkg) => site.trees.some((tree) => tree.productId === pkg.productId));
-  const [bundle, ssr, colorModeScript, versions, template, apiData, updated] = await Promise.all([
+  const [bundle, ssr, colorModeScript, versions, template, apiData, updated, demoAssets] = await Promise.all([
     bundleClient(root, outDir, demos),
     bundleSsr(root, path.join(root, '.cache'), demos),
     compileColorModeScript(root),
@@ -192,6 +193,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     loadTemplate(path.join(root, 'templates/page.html')),
     loadApiData(root, apiPackages),
     lastUpdated(contentDir),
+    prepareDemos(root, outDir, demos),
   ]);
   const apiWarnings = await addApiPages(site, apiData, demos);
   const search = buildSearchIndex(site.pages);
@@ -206,6 +208,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     catalogue,
     languages,
     updated,
+    demoAssets,
     shellCssUrl: await writeHashed(outDir, 'shell', 'css', shellStylesheet()),
     searchIndexUrl: await writeHashed(outDir, 'search', 'json', search.json),
   };

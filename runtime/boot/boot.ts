@@ -1,7 +1,8 @@
 /**
  * The boot script, loaded by every page (brief: ≤ 30 KB gz on prose pages, so no React here):
  * colour-mode sync across tabs and with the OS, the narrow-screen drawer, the table-of-contents
- * scroll spy, search shortcuts, "Copy page", and island scheduling.
+ * scroll spy, search shortcuts, "Copy page", island scheduling, and (on pages with demos) the
+ * demo toolbars, loaded as their own chunk.
  */
 import { startColorModeSync } from '../color-mode/sync';
 import { scheduleIslands } from '../islands/schedule';
@@ -16,3 +17,4 @@ startTocSpy();
 startSearchShortcuts();
 startCopyPage();
 scheduleIslands();
+if (document.querySelector('[data-demo]')) import('../demos/toolbar').then((toolbar) => toolbar.startDemoToolbars());

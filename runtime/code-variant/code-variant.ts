@@ -8,6 +8,9 @@ export type CodeVariant = 'JS' | 'TS';
 export const CODE_VARIANT_COOKIE = 'codeVariant';
 /** Cookie lifetime, seconds (spec §4, §9: one year). */
 export const CODE_VARIANT_MAX_AGE = 31536000;
+/** Attribute on `<html>` holding the variant shown; CSS shows that variant's code blocks. */
+export const CODE_VARIANT_ATTRIBUTE = 'data-code-variant';
+
 /** The initial value when nothing says otherwise (spec §4). */
 export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
 

@@ -2,14 +2,14 @@
  * The page's code variant in the browser: initial value from the hash or cookie, changes
  * saved to the cookie and broadcast to every subscriber on the page.
  */
-import { type CodeVariant, codeVariantCookie, DEFAULT_CODE_VARIANT, initialCodeVariant } from './code-variant';
+import { CODE_VARIANT_ATTRIBUTE, type CodeVariant, codeVariantCookie, DEFAULT_CODE_VARIANT, initialCodeVariant } from './code-variant';
 
 const listeners = new Set<() => void>();
 let current: CodeVariant | undefined;
 
-/** The current code variant (spec §4: hash, then cookie, then TS). */
+/** The current code variant (spec §4: hash, then cookie, then TS), as the head script applied it. */
 export function getCodeVariant(): CodeVariant {
-  current ??= initialCodeVariant(location.hash, document.cookie);
+  current ??= (document.documentElement.getAttribute(CODE_VARIANT_ATTRIBUTE) as CodeVariant | null) ?? initialCodeVariant(location.hash, document.cookie);
   return current;
 }
 
@@ -18,9 +18,10 @@ export function getServerCodeVariant(): CodeVariant {
   return DEFAULT_CODE_VARIANT;
 }
 
-/** Saves `variant` in the `codeVariant` cookie and tells every subscriber. */
+/** Saves `variant` in the `codeVariant` cookie, shows it in every demo and tells every subscriber. */
 export function setCodeVariant(variant: CodeVariant): void {
   document.cookie = codeVariantCookie(variant);
+  document.documentElement.setAttribute(CODE_VARIANT_ATTRIBUTE, variant);
   if (variant === getCodeVariant()) return;
   current = variant;
   listeners.forEach((listener) => listener());

@@ -1,11 +1,15 @@
 /**
  * Inline head script (spec §4 "applied as an attribute on the document element before first
- * paint"): colour scheme, direction and density. The build bundles this file to a minified
- * IIFE and inlines it in every page's `<head>`, so it must import nothing heavy and never throw.
+ * paint"): code variant, colour scheme, direction and density. The build bundles this file to a
+ * minified IIFE and inlines it in every page's `<head>`, so it must import nothing heavy and
+ * never throw.
  */
+import { CODE_VARIANT_ATTRIBUTE, initialCodeVariant } from '../code-variant/code-variant';
 import { DENSE_ATTRIBUTE, readDense, readDirection } from '../preferences/display-settings';
 import { applyColorScheme, MODE_STORAGE_KEY, readMode, resolveColorScheme } from './color-mode';
 
+const root = document.documentElement;
+root.setAttribute(CODE_VARIANT_ATTRIBUTE, initialCodeVariant(location.hash, document.cookie));
 try {
   const mode = readMode(localStorage, (message) => {
     console.error(message);
@@ -13,7 +17,6 @@ try {
     localStorage.removeItem(MODE_STORAGE_KEY);
   });
   const prefersDark = matchMedia('(prefers-color-scheme: dark)').matches;
-  const root = document.documentElement;
   applyColorScheme(root, resolveColorScheme(mode, prefersDark, localStorage));
   root.dir = readDirection(localStorage);
   if (readDense(localStorage)) root.setAttribute(DENSE_ATTRIBUTE, '');

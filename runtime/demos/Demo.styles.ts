@@ -1,8 +1,12 @@
 import { css } from '../theme/emotion';
 import { v } from '../theme/shell-theme';
 import { spacing, tokens } from '../theme/tokens';
+import { APP_BAR_HEIGHT } from '../shell/AppBar.styles';
 
 export const demo = css({ margin: spacing(3, 0) });
+
+/** Zero-size scroll targets for `#<Name>.tsx` and `#<Name>.js`. */
+export const anchor = css({ display: 'block', height: 0, scrollMarginTop: APP_BAR_HEIGHT + 16 });
 
 export const preview = css({
   display: 'flex',
@@ -22,16 +26,43 @@ export const preview = css({
 
 export const toolbar = css({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: spacing(1),
-  minHeight: 36,
-  padding: spacing(0.5, 1.5),
+  gap: spacing(0.5),
+  minHeight: 44,
+  padding: spacing(0.5, 1),
   borderInline: `1px solid ${v('divider')}`,
-  fontSize: 12,
-  fontWeight: 700,
-  color: v('textSecondary'),
+  '& button': {
+    minHeight: 32,
+    padding: spacing(0.25, 1),
+    border: '1px solid transparent',
+    borderRadius: 8,
+    background: 'transparent',
+    color: v('textSecondary'),
+    font: 'inherit',
+    fontSize: 13,
+    fontWeight: 500,
+    cursor: 'pointer',
+  },
+  '& button:hover': { backgroundColor: v('hover'), color: v('text') },
 });
+
+export const variantGroup = css({
+  display: 'inline-flex',
+  border: `1px solid ${v('divider')}`,
+  borderRadius: 8,
+  '& > button': { borderRadius: 0, minWidth: 40 },
+  '& > button[data-variant-choice="TS"]': { color: v('primaryText'), backgroundColor: v('primarySoft') },
+  'html[data-code-variant="JS"] & > button[data-variant-choice="TS"]': { color: v('textSecondary'), backgroundColor: 'transparent' },
+  'html[data-code-variant="JS"] & > button[data-variant-choice="JS"]': { color: v('primaryText'), backgroundColor: v('primarySoft') },
+});
+
+export const spacer = css({ flex: 1 });
 
 export const code = css({
   '& pre.shiki': { margin: 0, maxHeight: 480, borderStartStartRadius: 0, borderStartEndRadius: 0 },
+  '& [data-variant="JS"]': { display: 'none' },
+  'html[data-code-variant="JS"] & [data-variant="JS"]': { display: 'block' },
+  'html[data-code-variant="JS"] & [data-variant="TS"]': { display: 'none' },
+  '&[data-expanded="false"] [data-part="full"], &[data-expanded="true"] [data-part="preview"]': { display: 'none !important' },
 });

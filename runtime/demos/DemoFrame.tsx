@@ -1,7 +1,14 @@
+import type { CodeVariant } from '../code-variant/code-variant';
 import { Island } from '../islands/Island';
 import * as styles from './Demo.styles';
 
-/** Props of {@link DemoFrame}: a demo's server render and its highlighted source. */
+/** Highlighted source of one variant: the whole file, and the JSX preview when it is short. */
+export interface VariantCode {
+  full: string;
+  preview?: string;
+}
+
+/** Props of {@link DemoFrame}: a demo's server render, its highlighted sources and exports. */
 export interface DemoFrameProps {
   /** Demo id, e.g. `material-ui/react-button/BasicButtons`. */
   id: string;
@@ -9,22 +16,61 @@ export interface DemoFrameProps {
   name: string;
   /** Server-rendered HTML of the demo (from the SSR bundle). */
   html: string;
-  /** Highlighted TSX source (from Shiki). */
-  codeHtml: string;
+  /** Highlighted TS and JS sources (Shiki HTML). */
+  code: Record<CodeVariant, VariantCode>;
+  /** URLs of the exported project files per variant (issue 4 item 6). */
+  projects: Record<CodeVariant, string>;
 }
 
+const VARIANTS: CodeVariant[] = ['TS', 'JS'];
+
 /**
- * A demo on a page: the live preview (an island hydrated when near the viewport) above its
- * source. The record is shaped so code variants and editing can hang off `id` later.
+ * A demo on a page (issue 4): the live preview (an island hydrated when near the viewport),
+ * a toolbar of labelled buttons, and its source in both code variants; CSS shows the reader's
+ * variant from `<html data-code-variant>`, set before first paint. Anchors `#<Name>.tsx` and
+ * `#<Name>.js` lead to it.
  */
-export function DemoFrame({ id, name, html, codeHtml }: DemoFrameProps) {
+export function DemoFrame({ id, name, html, code, projects }: DemoFrameProps) {
+  const collapsible = Boolean(code.TS.preview && code.JS.preview);
+  const codeId = `demo-code-${name}`;
   return (
-    <section className={styles.demo} id={`demo-${name}`} aria-label={`${name} demo`}>
+    <section className={styles.demo} id={`demo-${name}`} aria-label={`${name} demo`} data-demo={name} data-projects={JSON.stringify(projects)}>
+      <span id={`${name}.tsx`} className={styles.anchor} />
+      <span id={`${name}.js`} className={styles.anchor} />
       <Island id={`demos/${id}`} hydrate="visible" className={styles.preview} html={html} />
-      <div className={styles.toolbar}>
-        <span>TSX</span>
+      <div className={styles.toolbar} role="toolbar" aria-label={`${name} demo actions`}>
+        <span role="group" aria-label="Code language" className={styles.variantGroup}>
+          {VARIANTS.map((variant) => (
+            <button key={variant} type="button" data-variant-choice={variant} aria-pressed={variant === 'TS'} title={variant === 'TS' ? 'Show TypeScript' : 'Show JavaScript'}>
+              {variant}
+            </button>
+          ))}
+        </span>
+        <span className={styles.spacer} />
+        {collapsible && (
+          <button type="button" data-demo-expand="" aria-expanded="false" aria-controls={codeId} title="Show the whole file">
+            Expand code
+          </button>
+        )}
+        <button type="button" data-demo-copy="" title="Copy the source">
+          Copy
+        </button>
+        <button type="button" data-demo-copy-link="" title="Copy a link to this source">
+          Copy link
+        </button>
+        <button type="button" data-demo-export="stackblitz" title="Open a runnable copy in StackBlitz">
+          StackBlitz
+        </button>
+        <button type="button" data-demo-export="codesandbox" title="Open a runnable copy in CodeSandbox">
+          CodeSandbox
+        </button>
       </div>
-      <div className={styles.code} dangerouslySetInnerHTML={{ __html: codeHtml }} />
+      <div className={styles.code} id={codeId} data-expanded={collapsible ? 'false' : 'true'} tabIndex={-1}>
+        {VARIANTS.flatMap((variant) => [
+          ...(collapsible ? [<div key={`${variant}-preview`} data-variant={variant} data-part="preview" dangerouslySetInnerHTML={{ __html: code[variant].preview! }} />] : []),
+          <div key={`${variant}-full`} data-variant={variant} data-part="full" dangerouslySetInnerHTML={{ __html: code[variant].full }} />,
+        ])}
+      </div>
     </section>
   );
 }

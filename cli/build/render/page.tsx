@@ -3,7 +3,6 @@
  * the SSR bundle, everything filled into `templates/page.html`.
  */
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoFrame } from '../../../runtime/demos/DemoFrame';
 import { type IslandAssets, IslandAssetsContext } from '../../../runtime/islands/Island';
@@ -48,6 +47,8 @@ export interface RenderContext {
   searchIndexUrl: string;
   /** Last commit date (YYYY-MM-DD) of each content file, from git (issue 8). */
   updated: Map<string, string>;
+  /** Highlighted variants and exported projects of each demo, by demo id (issue 4). */
+  demoAssets: Map<string, import('../demos/assets').DemoAssets>;
   /** Route sizes, for the size snapshot page only. */
   sizes?: RouteSize[];
 }
@@ -102,16 +103,14 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
   const ids = markdown.demos.map((demo) => demoId(ctx.site.contentDir, path.join(dir, `${demo.name}.tsx`)));
   const rendered = ctx.ssr.renderDemos(ids.map((id) => ctx.ssr.demos.get(id)!));
   const frames = new Map(
-    await Promise.all(
-      markdown.demos.map(async (demo, index) => {
-        const source = await readFile(path.join(dir, `${demo.name}.tsx`), 'utf8');
-        const frame = withAssets(
-          ctx.bundle.entries,
-          <DemoFrame id={ids[index]} name={demo.name} html={rendered.html.get(ids[index])!} codeHtml={await highlightToHtml(source, 'tsx')} />,
-        );
-        return [demo.name, frame] as const;
-      }),
-    ),
+    markdown.demos.map((demo, index) => {
+      const assets = ctx.demoAssets.get(ids[index])!;
+      const frame = withAssets(
+        ctx.bundle.entries,
+        <DemoFrame id={ids[index]} name={demo.name} html={rendered.html.get(ids[index])!} code={assets.code} projects={assets.projects} />,
+      );
+      return [demo.name, frame] as const;
+    }),
   );
   return { html: markdown.html.replace(DEMO_PLACEHOLDER_PATTERN, (_, name: string) => frames.get(name)!), head: rendered.styleTag };
 }

@@ -1,0 +1,70 @@
+/**
+ * "Open as a project" (issue 4 item 6): a complete, runnable Vite project for one demo and
+ * variant: package.json with the exact versions the site uses, an HTML entry, an index that
+ * renders the demo, the demo and the sibling files it imports.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { CodeVariant } from '../../../runtime/code-variant/code-variant';
+import { deriveJs } from './variants';
+
+/** A project: file path → contents. */
+export type ProjectFiles = Record<string, string>;
+
+/** Bare import specifiers of a source file. */
+export function bareImports(source: string): string[] {
+  return [...source.matchAll(/^import\s[\s\S]*?from\s+['"]([^'"./][^'"]*)['"]/gm)].map((match) => match[1]);
+}
+
+/** Relative imports (`./top-films`) of a source file. */
+export function relativeImports(source: string): string[] {
+  return [...source.matchAll(/^import\s[\s\S]*?from\s+['"](\.\/[^'"]+)['"]/gm)].map((match) => match[1]);
+}
+
+/** npm package of a specifier: `@mui/material/Button` → `@mui/material`. */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * Builds the project files of a demo.
+ * @param root project root, whose installed versions go into package.json.
+ */
+export async function demoProject(root: string, demoFile: string, variant: CodeVariant): Promise<ProjectFiles> {
+  const require = createRequire(path.join(root, 'package.json'));
+  const version = async (name: string) => (JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+  const ext = variant === 'TS' ? 'tsx' : 'jsx';
+  const name = path.basename(demoFile, '.tsx');
+  const files: ProjectFiles = {};
+  const sources: string[] = [];
+
+  const addSource = async (file: string, target: string) => {
+    const source = await readFile(file, 'utf8');
+    sources.push(source);
+    const isTsx = file.endsWith('.tsx');
+    files[`src/${target}.${variant === 'TS' ? (isTsx ? 'tsx' : 'ts') : isTsx ? 'jsx' : 'js'}`] = variant === 'TS' ? source : await deriveJs(source, path.basename(file));
+    for (const relative of relativeImports(source)) {
+      const sibling = ['.tsx', '.ts'].map((extension) => path.join(path.dirname(file), `${relative}${extension}`));
+      const found = await Promise.any(sibling.map(async (candidate) => (await readFile(candidate), candidate))).catch(() => undefined);
+      if (!found) throw new Error(`${demoFile}: cannot find ${relative} for the exported project`);
+      await addSource(found, relative.slice(2));
+    }
+  };
+  await addSource(demoFile, name);
+
+  const packages = new Set(sources.flatMap(bareImports).map(packageOf));
+  packages.add('react').add('react-dom');
+  if ([...packages].some((pkg) => pkg.startsWith('@mui/'))) packages.add('@emotion/react').add('@emotion/styled');
+  const dependencies = Object.fromEntries(await Promise.all([...packages].sort().map(async (pkg) => [pkg, await version(pkg)] as const)));
+  const devDependencies: Record<string, string> = { vite: '^7.0.0', '@vitejs/plugin-react': '^5.0.0' };
+  if (variant === 'TS') Object.assign(devDependencies, { typescript: await version('typescript'), '@types/react': await version('@types/react'), '@types/react-dom': await version('@types/react-dom') });
+
+  files['package.json'] = `${JSON.stringify({ name: `mui-demo-${name.toLowerCase()}`, private: true, type: 'module', scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' }, dependencies, devDependencies }, null, 2)}\n`;
+  files['index.html'] = `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />\n    <title>${name}</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/index.${ext}"></script>\n  </body>\n</html>\n`;
+  files[`src/index.${ext}`] = `import * as React from 'react';\nimport { createRoot } from 'react-dom/client';\nimport ${name} from './${name}';\n\ncreateRoot(document.getElementById('root')${variant === 'TS' ? '!' : ''}).render(\n  <React.StrictMode>\n    <${name} />\n  </React.StrictMode>,\n);\n`;
+  files['vite.config.js'] = `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n`;
+  if (variant === 'TS') files['tsconfig.json'] = `${JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, noEmit: true }, include: ['src'] }, null, 2)}\n`;
+  return files;
+}

@@ -1,0 +1,46 @@
+/**
+ * Code variants of a demo (issue 4 item 1, 3): the JS variant derived from the TSX source at
+ * build time (TypeScript's transpiler with JSX preserved, then Prettier), never kept by hand,
+ * and the short JSX preview shown while the code is collapsed.
+ */
+import { format } from 'prettier';
+import ts from 'typescript';
+
+/** Prettier options matching the demos' own style. */
+const PRETTIER = { parser: 'babel', singleQuote: true, printWidth: 100, trailingComma: 'all' } as const;
+
+/**
+ * The JavaScript variant of a TSX demo (or of a `.ts` file it imports).
+ * @throws Error naming the file when TypeScript reports a syntax error.
+ */
+export async function deriveJs(source: string, fileName: string): Promise<string> {
+  // TypeScript's emitter drops blank lines; a marker comment on each blank line before a
+  // top-level statement survives it (as a leading comment) and becomes a blank line again.
+  const marked = source.replace(/\n\n(?=\S)/g, `\n${BLANK}\n`);
+  const result = ts.transpileModule(marked, {
+    fileName,
+    reportDiagnostics: true,
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.Preserve, removeComments: false },
+  });
+  const [diagnostic] = result.diagnostics ?? [];
+  if (diagnostic) throw new Error(`${fileName}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
+  return format(result.outputText.replace(new RegExp(`^${BLANK}$`, 'gm'), ''), PRETTIER);
+}
+
+const BLANK = '//__blank_line__';
+
+/** Longest preview, lines: a longer JSX return shows the whole file even collapsed. */
+export const PREVIEW_MAX_LINES = 16;
+
+/**
+ * The JSX the demo's default export returns, dedented, when it is at most
+ * {@link PREVIEW_MAX_LINES} lines; otherwise undefined.
+ */
+export function jsxPreview(source: string): string | undefined {
+  const match = /\n {2}return \(\n([\s\S]*?)\n {2}\);\n\}\s*$/.exec(source);
+  if (!match) return undefined;
+  const lines = match[1].split('\n');
+  if (lines.length > PREVIEW_MAX_LINES) return undefined;
+  const indent = Math.min(...lines.filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length));
+  return lines.map((line) => line.slice(indent)).join('\n');
+}

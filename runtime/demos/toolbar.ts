@@ -1,0 +1,99 @@
+/**
+ * Demo toolbars (issue 4 items 2–4, 6), React-free and loaded only by pages with demos:
+ * the JS/TS switch (every demo on the page, saved in the `codeVariant` cookie), expand or
+ * collapse, copy, copy link, Ctrl/⌘+C on a hovered or focused code block, the `#<Name>.tsx`
+ * and `#<Name>.js` anchors, and project export.
+ */
+import { type CodeVariant, variantFromHash } from '../code-variant/code-variant';
+import { getCodeVariant, setCodeVariant, subscribeCodeVariant } from '../code-variant/store';
+
+/** How long a copy button reads "Copied", ms (spec §9). */
+export const COPY_LABEL_MS = 2000;
+
+function visibleSource(demo: Element): string {
+  return demo.querySelector(`[data-variant="${getCodeVariant()}"][data-part="full"] pre`)?.textContent ?? '';
+}
+
+function flash(button: HTMLButtonElement, text: string): void {
+  const label = button.dataset.label ?? button.textContent ?? '';
+  button.dataset.label = label;
+  button.textContent = text;
+  clearTimeout(Number(button.dataset.timer));
+  button.dataset.timer = String(setTimeout(() => (button.textContent = label), COPY_LABEL_MS));
+}
+
+async function copy(button: HTMLButtonElement, text: string, done: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    flash(button, done);
+  } catch {
+    flash(button, 'Copy failed');
+  }
+}
+
+function setExpanded(demo: Element, expanded: boolean): void {
+  const code = demo.querySelector<HTMLElement>('[data-expanded]');
+  const button = demo.querySelector<HTMLButtonElement>('[data-demo-expand]');
+  if (!code || !button) return;
+  code.dataset.expanded = String(expanded);
+  button.setAttribute('aria-expanded', String(expanded));
+  button.textContent = expanded ? 'Collapse code' : 'Expand code';
+}
+
+function syncPressed(doc: Document): void {
+  const variant = getCodeVariant();
+  doc.querySelectorAll<HTMLButtonElement>('[data-variant-choice]').forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.variantChoice === variant)));
+}
+
+/** Opens the demo a `#<Name>.tsx` / `#<Name>.js` hash points at, expanded. */
+export function openHashedDemo(doc: Document): void {
+  const match = /^#([A-Za-z0-9]+)\.(tsx|js)$/.exec(doc.location.hash);
+  const demo = match && doc.querySelector(`[data-demo="${match[1]}"]`);
+  if (demo) setExpanded(demo, true);
+}
+
+async function exportProject(demo: HTMLElement, service: string): Promise<void> {
+  const variant = getCodeVariant();
+  const projects = JSON.parse(demo.dataset.projects ?? '{}') as Record<CodeVariant, string>;
+  const files = (await (await fetch(projects[variant])).json()) as Record<string, string>;
+  const { submitProject } = await import('./export');
+  submitProject(service, demo.dataset.demo ?? 'Demo', variant, files);
+}
+
+/** Installs every toolbar behaviour on the page. */
+export function startDemoToolbars(doc: Document = document): void {
+  syncPressed(doc);
+  subscribeCodeVariant(() => syncPressed(doc));
+  openHashedDemo(doc);
+  window.addEventListener('hashchange', () => {
+    const variant = variantFromHash(doc.location.hash);
+    if (variant) setCodeVariant(variant);
+    openHashedDemo(doc);
+  });
+
+  doc.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('[data-demo] button');
+    const demo = button?.closest<HTMLElement>('[data-demo]');
+    if (!button || !demo) return;
+    if (button.dataset.variantChoice) setCodeVariant(button.dataset.variantChoice as CodeVariant);
+    else if (button.hasAttribute('data-demo-expand')) setExpanded(demo, button.getAttribute('aria-expanded') !== 'true');
+    else if (button.hasAttribute('data-demo-copy')) copy(button, visibleSource(demo), 'Copied');
+    else if (button.hasAttribute('data-demo-copy-link')) {
+      const url = new URL(doc.location.href);
+      url.hash = `${demo.dataset.demo}.${getCodeVariant() === 'TS' ? 'tsx' : 'js'}`;
+      copy(button, url.href, 'Link copied');
+    } else if (button.dataset.demoExport) exportProject(demo, button.dataset.demoExport);
+  });
+
+  // Ctrl/⌘+C over a hovered or focused code block copies it when nothing is selected.
+  let hovered: Element | null = null;
+  doc.addEventListener('pointerover', (event) => (hovered = (event.target as Element).closest('[data-demo]')));
+  doc.addEventListener('keydown', (event) => {
+    if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'c' || !doc.getSelection()?.isCollapsed) return;
+    const demo = (doc.activeElement?.closest('[data-demo]') ?? hovered) as HTMLElement | null;
+    const copyButton = demo?.querySelector<HTMLButtonElement>('[data-demo-copy]');
+    if (!demo || !copyButton) return;
+    event.preventDefault();
+    copy(copyButton, visibleSource(demo), 'Copied');
+  });
+}

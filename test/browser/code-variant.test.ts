@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const newPage = useBrowser();
+
+/** The code variant shown in a demo: which full-source block is visible. */
+const shown = (page: Page, demo: string) =>
+  page.locator(`#demo-${demo} [data-part="full"][data-variant="TS"], #demo-${demo} [data-part="preview"][data-variant="TS"]`).first().isVisible().then((ts) => (ts ? 'TS' : 'JS'));
+
+describe('code variant (issue 4 item 2, spec §4)', () => {
+  it('shows TS on a fresh load', async () => {
+    const { page } = await newPage();
+    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    await expect(shown(page, 'BasicButtons')).resolves.toBe('TS');
+    await expect(page.locator('html').getAttribute('data-code-variant')).resolves.toBe('TS');
+  });
+
+  it('shows JS and opens that demo for #BasicButtons.js on load', async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${baseUrl}/material-ui/react-button/#BasicButtons.js`);
+    await expect(shown(page, 'BasicButtons')).resolves.toBe('JS');
+    await expect(page.locator('#demo-BasicButtons [data-demo-expand]').getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.locator('#demo-BasicButtons [data-part="full"][data-variant="JS"]').isVisible()).resolves.toBe(true);
+    const top = await page.locator('#demo-BasicButtons').evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+  });
+
+  it('honours a saved codeVariant=JS cookie, and a .tsx hash overrides it', async () => {
+    const { page, context } = await newPage();
+    await context.addCookies([{ name: 'codeVariant', value: 'JS', url: baseUrl }]);
+    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    await expect(shown(page, 'BasicButtons')).resolves.toBe('JS');
+    await page.goto(`${baseUrl}/material-ui/react-tabs/#BasicTabs.tsx`);
+    await expect(shown(page, 'BasicTabs')).resolves.toBe('TS');
+  });
+
+  it('switches every demo, sets the cookie with path / for a year, and carries to another page', async () => {
+    const { page, context } = await newPage();
+    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    await page.locator('#demo-BasicButtons').getByRole('button', { name: 'JS' }).click();
+    await expect(shown(page, 'BasicButtons')).resolves.toBe('JS');
+    await expect(shown(page, 'LoadingButtons')).resolves.toBe('JS');
+    await expect(page.locator('#demo-LoadingButtons [data-variant-choice="JS"]').getAttribute('aria-pressed')).resolves.toBe('true');
+    const [cookie] = await context.cookies();
+    expect(cookie).toMatchObject({ name: 'codeVariant', value: 'JS', path: '/' });
+    expect(Math.round(cookie.expires - Date.now() / 1000)).toBeGreaterThan(31536000 - 60);
+    await page.goto(`${baseUrl}/material-ui/react-dialog/`);
+    await expect(shown(page, 'AlertDialog')).resolves.toBe('JS');
+  });
+
+  it('expands a short preview to the whole file', async () => {
+    const { page } = await newPage();
+    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    const demo = page.locator('#demo-BasicButtons');
+    await expect(demo.locator('[data-part="preview"][data-variant="TS"]').textContent()).resolves.toMatch(/^<Stack/);
+    await demo.getByRole('button', { name: 'Expand code' }).click();
+    await expect(demo.locator('[data-part="full"][data-variant="TS"]').textContent()).resolves.toMatch(/^import Button from '@mui\/material\/Button';/);
+    await demo.getByRole('button', { name: 'Collapse code' }).waitFor();
+  });
+});
+
+describe('copy (issue 4 item 4, spec §9)', () => {
+  it('copies the source, reading "Copied" for 2000 ms', async () => {
+    const { page, context } = await newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
+    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    await page.clock.pauseAt(new Date('2026-11-21T10:01:00Z'));
+    const demo = page.locator('#demo-BasicButtons');
+    await demo.getByRole('button', { name: 'Copy', exact: true }).click();
+    await demo.getByRole('button', { name: 'Copied' }).waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(/^import Button from '@mui\/material\/Button';[\s\S]*export default function BasicButtons/);
+    await page.clock.runFor(1999);
+    await expect(demo.getByRole('button', { name: 'Copied' }).count()).resolves.toBe(1);
+    await page.clock.runFor(1);
+    await demo.getByRole('button', { name: 'Copy', exact: true }).waitFor();
+  });
+
+  it('copies a link to the source in the shown variant', async () => {
+    const { page, context } = await newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    await page.locator('#demo-ColorButtons').getByRole('button', { name: 'JS' }).click();
+    await page.locator('#demo-ColorButtons').getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${baseUrl}/material-ui/react-button/#ColorButtons.js`);
+  });
+
+  it('copies a hovered code block with Ctrl+C when nothing is selected', async () => {
+    const { page, context } = await newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    await page.locator('#demo-TextButtons pre').first().hover();
+    await page.keyboard.press('Control+c');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(/export default function TextButtons/);
+  });
+
+  it('reaches every toolbar action by keyboard, with labels', async () => {
+    const { page } = await newPage();
+    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    await page.locator('#demo-BasicButtons [data-variant-choice="TS"]').focus();
+    const labels: string[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      labels.push(await page.evaluate(() => document.activeElement?.textContent ?? ''));
+      await page.keyboard.press('Tab');
+    }
+    expect(labels).toEqual(['TS', 'JS', 'Expand code', 'Copy', 'Copy link', 'StackBlitz', 'CodeSandbox']);
+  });
+});

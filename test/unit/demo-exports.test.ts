@@ -1,0 +1,105 @@
+// @vitest-environment node
+/**
+ * Every demo, both variants: the derived JS renders the same DOM as its TSX twin, and the
+ * exported project bundles offline (mui/material-ui#42733 is the failure to avoid).
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoEntry } from '../../cli/build/bundle/entries';
+import { collectDemos } from '../../cli/build/build';
+import { loadSite } from '../../cli/build/content/site';
+import { demoProject, packageOf, bareImports } from '../../cli/build/demos/project';
+
+const ROOT = path.resolve(__dirname, '../..');
+// Inside the project, so bundling resolves the project's node_modules (offline).
+const WORK = path.join(ROOT, `.cache/test-exports-${process.pid}`);
+let demos: DemoEntry[] = [];
+const projects = new Map<string, Record<string, string>>();
+
+beforeAll(async () => {
+  demos = collectDemos(await loadSite(path.join(ROOT, 'content')));
+  for (const demo of demos) {
+    for (const variant of ['TS', 'JS'] as const) {
+      const files = await demoProject(ROOT, demo.file, variant);
+      projects.set(`${demo.id}:${variant}`, files);
+      for (const [file, content] of Object.entries(files)) {
+        const target = path.join(WORK, demo.id, variant, file);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, content);
+      }
+    }
+  }
+}, 120_000);
+
+afterAll(() => rm(WORK, { recursive: true, force: true }));
+
+describe('exported demo projects (issue 4 item 6)', () => {
+  it('exports every demo in both variants', () => {
+    expect(demos.length).toBeGreaterThanOrEqual(30);
+    expect(projects.size).toBe(demos.length * 2);
+  });
+
+  it('lists every imported package in package.json, at the version the site uses', () => {
+    const missing: string[] = [];
+    for (const [key, files] of projects) {
+      const { dependencies } = JSON.parse(files['package.json']) as { dependencies: Record<string, string> };
+      const sources = Object.entries(files).filter(([file]) => file.startsWith('src/')).map(([, content]) => content);
+      for (const pkg of new Set(sources.flatMap(bareImports).map(packageOf))) if (!dependencies[pkg]) missing.push(`${key}: ${pkg}`);
+      expect(dependencies['@mui/material'] ?? '7.1.0', key).toBe('7.1.0');
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('bundles every project offline with esbuild', async () => {
+    const failures: string[] = [];
+    await Promise.all(
+      [...projects.keys()].map(async (key) => {
+        const [id, variant] = key.split(':');
+        const entry = path.join(WORK, id, variant, `src/index.${variant === 'TS' ? 'tsx' : 'jsx'}`);
+        try {
+          await build({ entryPoints: [entry], bundle: true, write: false, jsx: 'automatic', logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' } });
+        } catch (error) {
+          failures.push(`${key}: ${(error as Error).message.split('\n')[1] ?? (error as Error).message}`);
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  it('renders the same DOM from the derived JS as from the TSX', async () => {
+    const entries = [...projects.keys()].map((key) => {
+      const [id, variant] = key.split(':');
+      const name = path.basename(id);
+      return { in: path.join(WORK, id, variant, `src/${name}.${variant === 'TS' ? 'tsx' : 'jsx'}`), out: `${id}/${variant}` };
+    });
+    const server = path.join(ROOT, 'runtime/demos/server.tsx');
+    const outdir = path.join(WORK, 'ssr');
+    await build({
+      entryPoints: [...entries, { in: server, out: 'server' }],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      mainFields: ['module', 'main'],
+      outdir,
+      jsx: 'automatic',
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    });
+    const { renderDemos } = (await import(pathToFileURL(path.join(outdir, 'server.js')).href)) as typeof import('../../runtime/demos/server');
+    const Provider = ({ children }: { children: React.ReactNode }) => children;
+    const different: string[] = [];
+    for (const demo of demos) {
+      const load = async (variant: string) => ((await import(pathToFileURL(path.join(outdir, `${demo.id}/${variant}.js`)).href)) as { default: React.ComponentType }).default;
+      const [ts, js] = [await load('TS'), await load('JS')];
+      // `<!-- -->` only separates adjacent text nodes in SSR output (JSX `{' '}`): same DOM.
+      const html = (Demo: React.ComponentType) => renderDemos([{ id: demo.id, Demo, Provider }]).html.get(demo.id)?.replace(/<!-- -->/g, '');
+      if (html(ts) !== html(js)) different.push(demo.id);
+    }
+    expect(different).toEqual([]);
+  }, 180_000);
+});

@@ -1,8 +1,21 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
+import type { Direction } from '../preferences/display-settings';
 import { useDisplaySettings } from '../preferences/useDisplaySettings';
-import { getRtlCache } from './rtl-cache';
+
+let rtlCache: Promise<EmotionCache> | undefined;
+
+/** The RTL Emotion cache once loaded for `direction` 'rtl'; undefined before and for 'ltr'. */
+function useRtlCache(direction: Direction): EmotionCache | undefined {
+  const [cache, setCache] = useState<EmotionCache>();
+  useEffect(() => {
+    if (direction !== 'rtl' || cache) return;
+    rtlCache ??= import('./rtl-cache').then((module) => module.getRtlCache());
+    rtlCache.then(setCache);
+  }, [direction, cache]);
+  return direction === 'rtl' ? cache : undefined;
+}
 
 /** A product's theme provider for demos (`hosts/*.tsx`). */
 export type DemoProvider = ComponentType<{ children: ReactNode }>;
@@ -52,8 +65,9 @@ export interface DemoRootProps {
  */
 export function DemoRoot({ name, cache, Provider, Demo }: DemoRootProps) {
   const { direction } = useDisplaySettings();
+  const rtl = useRtlCache(direction);
   return (
-    <CacheProvider value={direction === 'rtl' ? getRtlCache() : cache}>
+    <CacheProvider value={rtl ?? cache}>
       <Provider>
         <DemoErrorBoundary name={name}>
           <Demo />

@@ -81,10 +81,10 @@ export default function SearchDialog({ indexUrl, productId }: SearchDialogProps)
   let position = -1;
   return (
     <>
-      <button type="button" className={styles.trigger} data-search-open="" aria-label="Search the docs" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className={styles.trigger} data-search-open="" aria-haspopup="dialog" title="Search (Ctrl K, ⌘K or /)" onClick={() => setOpen(true)}>
         <Icon name="search" />
-        <span data-label="">Search…</span>
-        <kbd>Ctrl K</kbd>
+        <span data-label="">Search</span>
+        <kbd aria-hidden="true">Ctrl K</kbd>
       </button>
       {open && (
         <dialog ref={dialog} className={styles.dialog} aria-label="Search the docs" onClose={() => setOpen(false)} onClick={(event) => event.target === dialog.current && dialog.current?.close()}>

@@ -21,7 +21,7 @@ describe('demos', () => {
     await demo.locator('[data-hydrated="true"]').waitFor();
     const submit = demo.getByRole('button', { name: 'Submit' });
     await expect(submit.isDisabled()).resolves.toBe(true);
-    await demo.getByLabel('Loading').click();
+    await demo.getByLabel('Loading', { exact: true }).click();
     await expect(submit.isDisabled()).resolves.toBe(false);
     expect(errors).toEqual([]);
   });

@@ -54,18 +54,18 @@ describe('search dialog (issue 8)', () => {
   it('remembers recent searches', async () => {
     const { page } = await newPage();
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('button', { name: 'Search the docs' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('combobox', { name: 'Search' }).fill('dark mode');
     await page.getByRole('option', { name: /Dark mode/ }).first().click();
     await page.waitForURL(`${baseUrl}/material-ui/customization/dark-mode/`);
-    await page.getByRole('button', { name: 'Search the docs' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('option').first().textContent()).resolves.toBe('Dark mode');
   });
 
   it('fills a 360 px wide phone screen', async () => {
     const { page } = await newPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     await page.goto(`${baseUrl}/material-ui/react-button/`);
-    await page.getByRole('button', { name: 'Search the docs' }).tap();
+    await page.getByRole('button', { name: 'Search', exact: true }).tap();
     const dialog = page.getByRole('dialog', { name: 'Search the docs' });
     await dialog.waitFor();
     const box = await dialog.boundingBox();

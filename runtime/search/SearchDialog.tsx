@@ -81,7 +81,7 @@ export default function SearchDialog({ indexUrl, productId }: SearchDialogProps)
   let position = -1;
   return (
     <>
-      <button type="button" className={styles.trigger} data-search-open="" aria-haspopup="dialog" title="Search (Ctrl K, ⌘K or /)" onClick={() => setOpen(true)}>
+      <button type="button" className={styles.trigger} data-search-open="" aria-label="Search" aria-haspopup="dialog" title="Search (Ctrl K, ⌘K or /)" onClick={() => setOpen(true)}>
         <Icon name="search" />
         <span data-label="">Search</span>
         <kbd aria-hidden="true">Ctrl K</kbd>

@@ -17,8 +17,7 @@ export const trigger = css({
   fontSize: 14,
   cursor: 'pointer',
   '&:hover': { backgroundColor: v('hover'), color: v('text') },
-  '& kbd': { padding: '0 4px', border: `1px solid ${v('divider')}`, borderRadius: 4, fontSize: 11 },
-  [down('sm')]: { '& [data-label], & kbd': { display: 'none' } },
+  [down('sm')]: { '& [data-label]': { display: 'none' } },
 });
 
 export const dialog = css({

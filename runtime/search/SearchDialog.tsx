@@ -84,7 +84,6 @@ export default function SearchDialog({ indexUrl, productId }: SearchDialogProps)
       <button type="button" className={styles.trigger} data-search-open="" aria-label="Search" aria-haspopup="dialog" title="Search (Ctrl K, ⌘K or /)" onClick={() => setOpen(true)}>
         <Icon name="search" />
         <span data-label="">Search</span>
-        <kbd aria-hidden="true">Ctrl K</kbd>
       </button>
       {open && (
         <dialog ref={dialog} className={styles.dialog} aria-label="Search the docs" onClose={() => setOpen(false)} onClick={(event) => event.target === dialog.current && dialog.current?.close()}>

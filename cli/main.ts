@@ -31,6 +31,7 @@ async function build(options: DirOptions) {
   const result = await buildSite(buildOptions(options));
   const seconds = (result.durationMs / 1000).toFixed(1);
   for (const warning of result.warnings) console.warn(`docs: warning: ${warning}`);
+  console.log(`docs: service worker precaches ${result.precache.files} files, ${(result.precache.bytes / 1024).toFixed(0)} KB`);
   console.log(`docs: API reference: ${result.api.pages} pages, extraction ${result.api.cached ? 'read from cache (it took' : 'took'} ${(result.api.durationMs / 1000).toFixed(1)} s${result.api.cached ? ')' : ''}`);
   console.log(`docs: built ${result.routes.length} pages and ${result.demos} demos into ${path.relative(process.cwd(), path.resolve(options.out)) || '.'} in ${seconds} s`);
   return result;

@@ -29,6 +29,7 @@ import { demoId, renderPage, type RenderContext } from './render/page';
 import { loadTemplate } from './render/template';
 import { robotsTxt } from './render/head';
 import { redirectHtml, sectionRedirects } from './redirects';
+import { writeServiceWorker } from './service-worker';
 import { sitemapRoutes, sitemapXml } from './sitemap';
 import { readInstalledVersions } from './versions';
 import { PRODUCTS, type ProductId } from '../../runtime/products/products';
@@ -58,6 +59,8 @@ export interface BuildResult {
   warnings: string[];
   /** API extraction: time of the run that produced the data (ms) and whether it came from the cache. */
   api: { pages: number; durationMs: number; cached: boolean };
+  /** Service worker precache: bytes and files. */
+  precache: { bytes: number; files: number };
 }
 
 /** The demos placed on the site's pages, one entry per demo file. */
@@ -249,7 +252,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   ]);
   const routes = site.pages.flatMap((page) => languagesFor(page.route, languages).map((language) => localizedPath(page.route, language)));
   const warnings = site.pages
-    .filter((page) => page.kind !== 'not-found' && page.kind !== 'api' && !catalogueTitle(catalogue, page.route === '/' ? '/' : page.route.replace(/\/$/, ''), 'en'))
+    .filter((page) => page.kind !== 'not-found' && page.kind !== 'offline' && page.kind !== 'api' && !catalogueTitle(catalogue, page.route === '/' ? '/' : page.route.replace(/\/$/, ''), 'en'))
     .map((page) => `${page.route} has no title in ${path.join(path.basename(contentDir), 'titles.json')}; using its frontmatter title "${page.title}"`);
   const redirects = site.trees.flatMap((tree) => sectionRedirects(tree.tree, new Set(routes)));
   await Promise.all([
@@ -269,7 +272,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ),
     ),
   ]);
+  const precache = await writeServiceWorker(outDir);
   return {
+    precache,
     routes,
     demos: demos.length,
     sizes,

@@ -2,11 +2,14 @@
  * The boot script, loaded by every page (brief: ≤ 30 KB gz on prose pages, so no React here):
  * colour-mode sync across tabs and with the OS, the narrow-screen drawer, the table-of-contents
  * scroll spy, search shortcuts, "Copy page", island scheduling, and (on pages with demos) the
- * demo toolbars, loaded as their own chunk.
+ * demo toolbars, loaded as their own chunk; the service worker on the docs host; analytics when
+ * the browser is idle.
  */
+import { readPageContext } from '../analytics/page-context';
 import { startColorModeSync } from '../color-mode/sync';
 import { scheduleIslands } from '../islands/schedule';
 import { startSearchShortcuts } from '../search/shortcuts';
+import { registerServiceWorker } from '../service-worker/register';
 import { startCopyPage } from '../shell/behaviours/copy-page';
 import { startDrawer } from '../shell/behaviours/drawer';
 import { startTocSpy } from '../shell/behaviours/toc-spy';
@@ -18,3 +21,10 @@ startSearchShortcuts();
 startCopyPage();
 scheduleIslands();
 if (document.querySelector('[data-demo]')) import('../demos/toolbar').then((toolbar) => toolbar.startDemoToolbars());
+
+const page = readPageContext();
+if (page) {
+  registerServiceWorker(page.docsHost);
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+  idle(() => import('../analytics/start').then((analytics) => analytics.startAnalytics(page)));
+}

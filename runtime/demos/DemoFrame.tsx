@@ -41,7 +41,7 @@ export function DemoFrame({ id, name, html, code, projects }: DemoFrameProps) {
       <div className={styles.toolbar} role="toolbar" aria-label={`${name} demo actions`}>
         <span role="group" aria-label="Code language" className={styles.variantGroup}>
           {VARIANTS.map((variant) => (
-            <button key={variant} type="button" data-variant-choice={variant} aria-pressed={variant === 'TS'} title={variant === 'TS' ? 'Show TypeScript' : 'Show JavaScript'}>
+            <button key={variant} type="button" data-variant-choice={variant} aria-pressed={variant === 'TS'} data-ga-event-category="demo" data-ga-event-action="code-variant" data-ga-event-label={variant} title={variant === 'TS' ? 'Show TypeScript' : 'Show JavaScript'}>
               {variant}
             </button>
           ))}
@@ -52,16 +52,16 @@ export function DemoFrame({ id, name, html, code, projects }: DemoFrameProps) {
             Expand code
           </button>
         )}
-        <button type="button" data-demo-copy="" title="Copy the source">
+        <button type="button" data-demo-copy="" title="Copy the source" data-ga-event-category="demo" data-ga-event-action="copy" data-ga-event-label={name}>
           Copy
         </button>
         <button type="button" data-demo-copy-link="" title="Copy a link to this source">
           Copy link
         </button>
-        <button type="button" data-demo-export="stackblitz" title="Open a runnable copy in StackBlitz">
+        <button type="button" data-demo-export="stackblitz" title="Open a runnable copy in StackBlitz" data-ga-event-category="demo" data-ga-event-action="stackblitz" data-ga-event-label={name}>
           StackBlitz
         </button>
-        <button type="button" data-demo-export="codesandbox" title="Open a runnable copy in CodeSandbox">
+        <button type="button" data-demo-export="codesandbox" title="Open a runnable copy in CodeSandbox" data-ga-event-category="demo" data-ga-event-action="codesandbox" data-ga-event-label={name}>
           CodeSandbox
         </button>
       </div>

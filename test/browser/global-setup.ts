@@ -15,7 +15,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const siteDir = path.join(ROOT, '.cache/test-site');
-  await buildDocs(siteDir);
+  // The service worker registers only on the docs host; tests map docs.test to 127.0.0.1.
+  await buildDocs(siteDir, undefined, { DOCS_HOST: 'docs.test' });
   const server = await serveDocs(siteDir);
   project.provide('baseUrl', server.url);
   project.provide('siteDir', siteDir);

@@ -12,7 +12,7 @@ import { type LoadedTree, loadTrees, pathnameLines } from './nav';
 import { type RenderedMarkdown, renderMarkdown } from './markdown';
 
 /** What a page is, which selects its layout. */
-export type PageKind = 'guide' | 'api' | 'blog-post' | 'blog-index' | 'home' | 'size-snapshot' | 'not-found';
+export type PageKind = 'guide' | 'api' | 'blog-post' | 'blog-index' | 'home' | 'size-snapshot' | 'not-found' | 'offline';
 
 /** One page of the built site. */
 export interface SitePage {
@@ -130,6 +130,7 @@ export async function loadSite(contentDir: string): Promise<Site> {
       : []),
     generatedPage('/size-snapshot/', 'size-snapshot', 'Size snapshot', 'The JavaScript each page of this site loads, gzipped, from the last build.'),
     generatedPage('/404.html', 'not-found', 'Page not found', 'The page you were looking for does not exist.'),
+    generatedPage('/offline.html', 'offline', 'You are offline', 'This page has not been saved for offline reading yet.'),
   ];
   return { contentDir, trees, pages };
 }

@@ -24,7 +24,8 @@ import { highlightToHtml } from '../content/highlight';
 import { DEMO_PLACEHOLDER_PATTERN } from '../content/markdown';
 import type { Site, SitePage } from '../content/site';
 import type { DocsConfig } from '../../config';
-import { headMeta } from './head';
+import type { PageContext } from '../../../runtime/analytics/analytics';
+import { canonicalUrl, headMeta } from './head';
 import { escapeHtml, type Template } from './template';
 
 /** Everything page rendering needs, computed once per build. */
@@ -164,6 +165,8 @@ function generatedBody(page: SitePage, ctx: RenderContext): React.ReactNode {
           Check the address, or go back to the <a href="/">home page</a>.
         </p>
       );
+    case 'offline':
+      return <p>Pages you have visited are kept for offline reading; this one will be once you open it with a connection.</p>;
     default:
       return null;
   }
@@ -224,7 +227,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
     description: escapeHtml(page.description),
     meta: headMeta({
       origin: ctx.config.origin,
-      route: page.kind === 'not-found' ? '/' : route,
+      route: page.kind === 'not-found' || page.kind === 'offline' ? '/' : route,
       title,
       description: page.description,
       type: page.kind === 'guide' || page.kind === 'blog-post' ? 'article' : 'website',
@@ -235,6 +238,15 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
     shellCss: ctx.shellCssUrl,
     head: body.head,
     body: localizeLinks(shell, language),
+    pageContext: JSON.stringify({
+      ...(ctx.config.gaMeasurementId && { gaMeasurementId: ctx.config.gaMeasurementId }),
+      docsHost: ctx.config.docsHost,
+      productId: page.productId,
+      productCategoryId: product.categoryId,
+      userLanguage: language,
+      canonical: canonicalUrl(ctx.config.origin, page.kind === 'not-found' || page.kind === 'offline' ? '/' : route, ctx.languages),
+      adDisplayRatio: ctx.config.ads.displayRatio,
+    } satisfies PageContext).replace(/</g, '\\u003c'),
     boot: ctx.bundle.bootUrl,
   });
 }

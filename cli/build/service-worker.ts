@@ -1,0 +1,52 @@
+/**
+ * `/sw.js` (issue 7), generated with Workbox: the shell (boot, stylesheet, fonts, search index
+ * and the offline page) precached; hashed assets cache-first (a new deploy has new names, so a
+ * reader never runs stale code); pages network-first with the cached copy as fallback, and the
+ * offline page for one never visited.
+ */
+import path from 'node:path';
+import { generateSW } from 'workbox-build';
+
+/** Path of the page shown offline for pages never visited. */
+export const OFFLINE_ROUTE = '/offline.html';
+
+/**
+ * Writes `sw.js` into `outDir`.
+ * @returns the precache size in bytes and the number of precached files.
+ * @throws the Workbox error when the configuration or files are invalid.
+ */
+export async function writeServiceWorker(outDir: string): Promise<{ bytes: number; files: number }> {
+  const { size, count, warnings } = await generateSW({
+    globDirectory: outDir,
+    globPatterns: ['assets/boot-*.js', 'assets/shell-*.css', 'assets/search-*.json', 'fonts/*.woff2', 'favicon.svg', OFFLINE_ROUTE.slice(1)],
+    swDest: path.join(outDir, 'sw.js'),
+    // Hashed names change with their content: no cache-busting query needed.
+    dontCacheBustURLsMatching: /^assets\//,
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    skipWaiting: false,
+    clientsClaim: true,
+    cleanupOutdatedCaches: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: 'production',
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/assets/') || url.pathname.startsWith('/fonts/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'assets', expiration: { maxEntries: 400 } },
+      },
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 200 }, precacheFallback: { fallbackURL: OFFLINE_ROUTE } },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.endsWith('/index.md') || url.pathname.endsWith('/api.json'),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'documents', expiration: { maxEntries: 200 } },
+      },
+    ],
+  });
+  if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
+  return { bytes: size, files: count };
+}

@@ -1,0 +1,34 @@
+/**
+ * The global `gtag` (spec §7: "events go through a global gtag function"). Without a
+ * measurement id it still queues into `window.dataLayer`, so behaviour is the same and
+ * testable; with one, Google's tag script loads, unless Global Privacy Control is on.
+ */
+type Gtag = (...args: unknown[]) => void;
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
+}
+
+/** Defines `window.gtag` (idempotent) and loads the tag script for `measurementId`. */
+export function installGtag(measurementId: string | undefined): Gtag {
+  window.dataLayer ??= [];
+  if (!window.gtag) {
+    // gtag.js reads `arguments` objects from the data layer, not arrays.
+    window.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params
+      window.dataLayer!.push(arguments);
+    };
+    window.gtag('js', new Date());
+    if (measurementId) {
+      window.gtag('config', measurementId, { send_page_view: false });
+      const script = document.createElement('script');
+      script.async = true;
+      script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+      document.head.append(script);
+    }
+  }
+  return window.gtag;
+}

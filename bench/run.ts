@@ -9,7 +9,9 @@ import path from 'node:path';
 import type { RouteSize } from '../runtime/shell/pages/SizeSnapshot';
 import { launchChromium } from '../test/support/chromium';
 import { ROOT, serveDocs } from '../test/support/docs-server';
+import { runLighthouse } from './lighthouse';
 import { trackPeakMemory } from './process-memory';
+import { searchIndexSize, searchLatency } from './search';
 
 const WORK = path.join(ROOT, '.cache/bench');
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -82,6 +84,17 @@ async function main() {
   console.table(Object.fromEntries(sizes.filter((size) => !isApi(size.route)).map((size) => [size.route, line(size)])));
   const api = sizes.filter((size) => isApi(size.route)).map((size) => size.jsGzipBytes);
   console.log(`API pages (${api.length}): first view ${kb(Math.min(...api))}–${kb(Math.max(...api))} KB gzipped each`);
+
+  const server = await serveDocs(out);
+  try {
+    const index = await searchIndexSize(out);
+    console.log(`\nSearch: index ${kb(index.raw)} KB raw, ${kb(index.gzip)} KB gzipped; median query latency in the browser ${(await searchLatency(server.url)).toFixed(1)} ms`);
+    const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+    console.log(`\nLighthouse (median of ${runs} runs)`);
+    console.table(await runLighthouse(server.url, runs));
+  } finally {
+    await server.stop();
+  }
   await rm(WORK, { recursive: true, force: true });
 }
 

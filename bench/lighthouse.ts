@@ -1,0 +1,76 @@
+/**
+ * Lighthouse (the `lighthouse` package driving Debian Chromium) on the home page, Material UI
+ * Button, the Button API page, the Data Grid overview and a blog post, with the mobile and
+ * desktop presets; median of `runs` runs by performance score (issue 9).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_PATH } from '../test/support/chromium';
+
+/** Routes measured, by name. */
+export const LIGHTHOUSE_ROUTES: Record<string, string> = {
+  home: '/',
+  'Button guide': '/material-ui/react-button/',
+  'Button API': '/material-ui/api/button/',
+  'Data Grid': '/x/react-data-grid/',
+  'blog post': '/blog/docs-that-ship-less-javascript/',
+};
+
+/** One row of the table. */
+export interface LighthouseRow {
+  page: string;
+  preset: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  'best practices': number;
+  seo: number;
+  'FCP (s)': string;
+  'LCP (s)': string;
+  'TBT (ms)': number;
+  CLS: string;
+  'Speed Index (s)': string;
+  'JS (KB)': string;
+}
+
+/** Runs Lighthouse on every route and preset against the site served at `baseUrl`. */
+export async function runLighthouse(baseUrl: string, runs = 3): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const [page, route] of Object.entries(LIGHTHOUSE_ROUTES)) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const results = [];
+        for (let run = 0; run < runs; run += 1) {
+          const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
+          if (result) results.push(result.lhr);
+        }
+        results.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
+        const lhr = results[Math.floor(results.length / 2)];
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+        const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((item) => item.resourceType === 'script');
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        rows.push({
+          page,
+          preset,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          'best practices': score('best-practices'),
+          seo: score('seo'),
+          'FCP (s)': (audit('first-contentful-paint') / 1000).toFixed(2),
+          'LCP (s)': (audit('largest-contentful-paint') / 1000).toFixed(2),
+          'TBT (ms)': Math.round(audit('total-blocking-time')),
+          CLS: audit('cumulative-layout-shift').toFixed(3),
+          'Speed Index (s)': (audit('speed-index') / 1000).toFixed(2),
+          'JS (KB)': ((scripts?.transferSize ?? 0) / 1024).toFixed(1),
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createRequiredContext } from '../config/required-context';
 
 /** The ad config (spec §3 "Docs config … an ad config"), from the build's environment. */
 export interface AdConfigValue {
@@ -12,19 +12,8 @@ export interface AdConfigValue {
   backerLink?: string;
 }
 
-const AdConfigContext = createContext<AdConfigValue | undefined>(undefined);
-
-/** Provides the ad config to ad islands. */
-export function AdConfigProvider({ value, children }: { value: AdConfigValue; children: ReactNode }) {
-  return <AdConfigContext.Provider value={value}>{children}</AdConfigContext.Provider>;
-}
-
 /**
- * The ad config.
- * @throws Error `Could not find docs ad config context value` outside an {@link AdConfigProvider} (spec §8).
+ * Provider of the ad config, and its hook.
+ * `useAdConfig` throws `Could not find docs ad config context value` outside the provider (spec §8).
  */
-export function useAdConfig(): AdConfigValue {
-  const value = useContext(AdConfigContext);
-  if (!value) throw new Error('Could not find docs ad config context value');
-  return value;
-}
+export const [AdConfigProvider, useAdConfig] = createRequiredContext<AdConfigValue>('Could not find docs ad config context value');

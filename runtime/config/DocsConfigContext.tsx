@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createRequiredContext } from './required-context';
 
 /** The docs config as the run-time site sees it (spec §3 "Docs config"); URLs only, no secrets. */
 export interface DocsConfigValue {
@@ -8,19 +8,8 @@ export interface DocsConfigValue {
   repositoryUrl?: string;
 }
 
-const DocsConfigContext = createContext<DocsConfigValue | undefined>(undefined);
-
-/** Provides the docs config to the shell. */
-export function DocsConfigProvider({ value, children }: { value: DocsConfigValue; children: ReactNode }) {
-  return <DocsConfigContext.Provider value={value}>{children}</DocsConfigContext.Provider>;
-}
-
 /**
- * The docs config.
- * @throws Error `Could not find docs config context value` outside a {@link DocsConfigProvider} (spec §8).
+ * Provider of the docs config, and its hook.
+ * `useDocsConfig` throws `Could not find docs config context value` outside the provider (spec §8).
  */
-export function useDocsConfig(): DocsConfigValue {
-  const value = useContext(DocsConfigContext);
-  if (!value) throw new Error('Could not find docs config context value');
-  return value;
-}
+export const [DocsConfigProvider, useDocsConfig] = createRequiredContext<DocsConfigValue>('Could not find docs config context value');

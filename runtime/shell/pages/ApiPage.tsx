@@ -16,11 +16,39 @@ function TypeCell({ text }: { text: string }) {
   );
 }
 
-/** A table that scrolls sideways on narrow screens; focusable so keyboard users can scroll it. */
-function TableScroll({ label, children }: { label: string; children: React.ReactNode }) {
+/** A row of {@link ApiTable}: an anchor id, an optional class and one node per column. */
+interface ApiTableRow {
+  id: string;
+  className?: string;
+  cells: React.ReactNode[];
+}
+
+/** A reference table that scrolls sideways on narrow screens, focusable so keyboard users can scroll it. */
+function ApiTable({ label, headers, rows }: { label: string; headers: string[]; rows: ApiTableRow[] }) {
   return (
     <div className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
-      {children}
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} id={row.id} className={row.className}>
+              {row.cells.map((cell, index) => (
+                <td key={index} className={index === 0 ? styles.name : undefined}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -82,102 +110,71 @@ export function ApiPage({ api, importsHtml, themeHtml, inheritanceHref }: ApiPag
       {api.props.length === 0 ? (
         <p>This component has no props of its own.</p>
       ) : (
-        <TableScroll label="Props">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Default</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
-            <tbody>
-              {api.props.map((prop) => (
-                <tr key={prop.name} id={`prop-${prop.name}`} className={prop.deprecated === undefined ? undefined : styles.deprecated}>
-                  <td className={styles.name}>
-                    <a href={`#prop-${prop.name}`} data-name="">
-                      {prop.name}
-                    </a>
-                    {prop.required && (
-                      <abbr className={styles.required} title="required">
-                        *
-                      </abbr>
-                    )}
-                    {prop.deprecated !== undefined && <span className={styles.badge}>Deprecated</span>}
-                  </td>
-                  <td>
-                    <TypeCell text={prop.type} />
-                  </td>
-                  <td>{prop.default !== undefined && <code className={styles.type}>{prop.default}</code>}</td>
-                  <td>
-                    {prop.deprecated ? <Html html={prop.deprecated} /> : null}
-                    <Html html={prop.description} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ApiTable
+          label="Props"
+          headers={['Name', 'Type', 'Default', 'Description']}
+          rows={api.props.map((prop) => ({
+            id: `prop-${prop.name}`,
+            className: prop.deprecated === undefined ? undefined : styles.deprecated,
+            cells: [
+              <>
+                <a href={`#prop-${prop.name}`} data-name="">
+                  {prop.name}
+                </a>
+                {prop.required && (
+                  <abbr className={styles.required} title="required">
+                    *
+                  </abbr>
+                )}
+                {prop.deprecated !== undefined && <span className={styles.badge}>Deprecated</span>}
+              </>,
+              <TypeCell text={prop.type} />,
+              prop.default !== undefined && <code className={styles.type}>{prop.default}</code>,
+              <>
+                {prop.deprecated ? <Html html={prop.deprecated} /> : null}
+                <Html html={prop.description} />
+              </>,
+            ],
+          }))}
+        />
       )}
       {api.slots.length > 0 && (
         <>
           <h2 id="slots">Slots</h2>
-          <TableScroll label="Slots">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Slot</th>
-                  <th scope="col">Default</th>
-                  <th scope="col">Class</th>
-                  <th scope="col">Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {api.slots.map((slot) => (
-                  <tr key={slot.name} id={`slot-${slot.name}`}>
-                    <td className={styles.name}>{slot.name}</td>
-                    <td>{slot.default && <code className={styles.type}>{slot.default}</code>}</td>
-                    <td>{slot.className && <code className={styles.type}>{slot.className}</code>}</td>
-                    <td>
-                      <Html html={slot.description} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ApiTable
+            label="Slots"
+            headers={['Slot', 'Default', 'Class', 'Description']}
+            rows={api.slots.map((slot) => ({
+              id: `slot-${slot.name}`,
+              cells: [
+                slot.name,
+                slot.default && <code className={styles.type}>{slot.default}</code>,
+                slot.className && <code className={styles.type}>{slot.className}</code>,
+                <Html html={slot.description} />,
+              ],
+            }))}
+          />
         </>
       )}
       {api.classes.length > 0 && (
         <>
           <h2 id="css-classes">CSS classes</h2>
           <p>These class names are useful for styling with CSS. They are applied to the component's slots when specific states are triggered.</p>
-          <TableScroll label="CSS classes">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Class name</th>
-                  <th scope="col">Rule name</th>
-                  <th scope="col">Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {api.classes.map((item) => (
-                  <tr key={item.key} id={`classes-${item.key}`}>
-                    <td className={styles.name}>
-                      {item.className}
-                      {item.isState && <span className={styles.badge}>State</span>}
-                    </td>
-                    <td className={styles.name}>{item.key}</td>
-                    <td>
-                      <Html html={item.description} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ApiTable
+            label="CSS classes"
+            headers={['Class name', 'Rule name', 'Description']}
+            rows={api.classes.map((item) => ({
+              id: `classes-${item.key}`,
+              cells: [
+                <>
+                  {item.className}
+                  {item.isState && <span className={styles.badge}>State</span>}
+                </>,
+                <code className={styles.type}>{item.key}</code>,
+                <Html html={item.description} />,
+              ],
+            }))}
+          />
         </>
       )}
       {api.themeKey && themeHtml && (

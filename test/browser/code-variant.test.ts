@@ -21,7 +21,8 @@ describe('code variant (issue 4 item 2, spec §4)', () => {
     const { page } = await newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(`${baseUrl}/material-ui/react-button/#BasicButtons.js`);
     await expect(shown(page, 'BasicButtons')).resolves.toBe('JS');
-    await expect(page.locator('#demo-BasicButtons [data-demo-expand]').getAttribute('aria-expanded')).resolves.toBe('true');
+    // The toolbar behaviour is its own chunk, loaded after the page.
+    await expect.poll(() => page.locator('#demo-BasicButtons [data-demo-expand]').getAttribute('aria-expanded')).toBe('true');
     await expect(page.locator('#demo-BasicButtons [data-part="full"][data-variant="JS"]').isVisible()).resolves.toBe(true);
     const top = await page.locator('#demo-BasicButtons').evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);

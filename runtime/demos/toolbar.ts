@@ -60,6 +60,9 @@ async function exportProject(demo: HTMLElement, service: string): Promise<void> 
   submitProject(service, demo.dataset.demo ?? 'Demo', variant, files);
 }
 
+/** Attribute set on `<html>` once the toolbars respond (tests and tools wait for it). */
+export const TOOLBARS_READY_ATTRIBUTE = 'data-demo-toolbars';
+
 /** Installs every toolbar behaviour on the page. */
 export function startDemoToolbars(doc: Document = document): void {
   syncPressed(doc);
@@ -96,4 +99,5 @@ export function startDemoToolbars(doc: Document = document): void {
     event.preventDefault();
     copy(copyButton, visibleSource(demo), 'Copied');
   });
+  doc.documentElement.setAttribute(TOOLBARS_READY_ATTRIBUTE, 'ready');
 }

@@ -37,6 +37,7 @@ describe('analytics (issue 7)', () => {
     await context.grantPermissions(['clipboard-write'], { origin: baseUrl });
     await page.goto(`${baseUrl}/material-ui/react-button/`);
     await expect.poll(() => events(page, 'page_view')).toHaveLength(1);
+    await page.locator('html[data-demo-toolbars="ready"]').waitFor({ state: 'attached' });
     await page.locator('#demo-BasicButtons').getByRole('button', { name: 'Copy', exact: true }).click();
     await expect.poll(() => events(page, 'copy')).toEqual([['event', 'copy', { eventCategory: 'demo', eventAction: 'copy', eventLabel: 'BasicButtons' }]]);
   });

@@ -5,6 +5,12 @@ import { useBrowser } from '../support/browser';
 const baseUrl = inject('baseUrl');
 const newPage = useBrowser();
 
+/** Opens a page with demos and waits until their toolbars respond (a chunk loaded after the page). */
+async function openDemos(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-demo-toolbars="ready"]').waitFor({ state: 'attached' });
+}
+
 /** The code variant shown in a demo: which full-source block is visible. */
 const shown = (page: Page, demo: string) =>
   page.locator(`#demo-${demo} [data-part="full"][data-variant="TS"], #demo-${demo} [data-part="preview"][data-variant="TS"]`).first().isVisible().then((ts) => (ts ? 'TS' : 'JS'));
@@ -40,7 +46,7 @@ describe('code variant (issue 4 item 2, spec §4)', () => {
 
   it('switches every demo, sets the cookie with path / for a year, and carries to another page', async () => {
     const { page, context } = await newPage();
-    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    await openDemos(page, `${baseUrl}/material-ui/react-button/`);
     await page.locator('#demo-BasicButtons').getByRole('button', { name: 'JS' }).click();
     await expect(shown(page, 'BasicButtons')).resolves.toBe('JS');
     await expect(shown(page, 'LoadingButtons')).resolves.toBe('JS');
@@ -54,7 +60,7 @@ describe('code variant (issue 4 item 2, spec §4)', () => {
 
   it('expands a short preview to the whole file', async () => {
     const { page } = await newPage();
-    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    await openDemos(page, `${baseUrl}/material-ui/react-button/`);
     const demo = page.locator('#demo-BasicButtons');
     await expect(demo.locator('[data-part="preview"][data-variant="TS"]').textContent()).resolves.toMatch(/^<Stack/);
     await demo.getByRole('button', { name: 'Expand code' }).click();
@@ -68,7 +74,7 @@ describe('copy (issue 4 item 4, spec §9)', () => {
     const { page, context } = await newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
-    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    await openDemos(page, `${baseUrl}/material-ui/react-button/`);
     await page.clock.pauseAt(new Date('2026-11-21T10:01:00Z'));
     const demo = page.locator('#demo-BasicButtons');
     await demo.getByRole('button', { name: 'Copy', exact: true }).click();
@@ -83,7 +89,7 @@ describe('copy (issue 4 item 4, spec §9)', () => {
   it('copies a link to the source in the shown variant', async () => {
     const { page, context } = await newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    await openDemos(page, `${baseUrl}/material-ui/react-button/`);
     await page.locator('#demo-ColorButtons').getByRole('button', { name: 'JS' }).click();
     await page.locator('#demo-ColorButtons').getByRole('button', { name: 'Copy link' }).click();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${baseUrl}/material-ui/react-button/#ColorButtons.js`);
@@ -92,7 +98,7 @@ describe('copy (issue 4 item 4, spec §9)', () => {
   it('copies a hovered code block with Ctrl+C when nothing is selected', async () => {
     const { page, context } = await newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    await openDemos(page, `${baseUrl}/material-ui/react-button/`);
     await page.locator('#demo-TextButtons pre').first().hover();
     await page.keyboard.press('Control+c');
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(/export default function TextButtons/);
@@ -100,7 +106,7 @@ describe('copy (issue 4 item 4, spec §9)', () => {
 
   it('reaches every toolbar action by keyboard, with labels', async () => {
     const { page } = await newPage();
-    await page.goto(`${baseUrl}/material-ui/react-button/`);
+    await openDemos(page, `${baseUrl}/material-ui/react-button/`);
     await page.locator('#demo-BasicButtons [data-variant-choice="TS"]').focus();
     const labels: string[] = [];
     for (let i = 0; i < 7; i += 1) {

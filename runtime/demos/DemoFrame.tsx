@@ -52,6 +52,12 @@ export function DemoFrame({ id, name, html, code, projects }: DemoFrameProps) {
             Expand code
           </button>
         )}
+        <button type="button" data-demo-edit="" title="Edit the source and see the result" data-ga-event-category="demo" data-ga-event-action="edit" data-ga-event-label={name}>
+          Edit
+        </button>
+        <button type="button" data-demo-reset="" hidden title="Restore the original source">
+          Reset
+        </button>
         <button type="button" data-demo-copy="" title="Copy the source" data-ga-event-category="demo" data-ga-event-action="copy" data-ga-event-label={name}>
           Copy
         </button>

@@ -86,6 +86,8 @@ export function startDemoToolbars(doc: Document = document): void {
       url.hash = `${demo.dataset.demo}.${getCodeVariant() === 'TS' ? 'tsx' : 'js'}`;
       copy(button, url.href, 'Link copied');
     } else if (button.dataset.demoExport) exportProject(demo, button.dataset.demoExport);
+    else if (button.hasAttribute('data-demo-edit')) import('./live-editor').then((editor) => editor.startEditing(demo, visibleSource(demo)));
+    else if (button.hasAttribute('data-demo-reset')) demo.dispatchEvent(new Event('demo-reset'));
   });
 
   // Ctrl/⌘+C over a hovered or focused code block copies it when nothing is selected.

@@ -113,6 +113,6 @@ describe('copy (issue 4 item 4, spec §9)', () => {
       labels.push(await page.evaluate(() => document.activeElement?.textContent ?? ''));
       await page.keyboard.press('Tab');
     }
-    expect(labels).toEqual(['TS', 'JS', 'Expand code', 'Copy', 'Copy link', 'StackBlitz', 'CodeSandbox']);
+    expect(labels).toEqual(['TS', 'JS', 'Expand code', 'Edit', 'Copy', 'Copy link', 'StackBlitz']);
   });
 });

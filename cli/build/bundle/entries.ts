@@ -2,6 +2,7 @@
  * Entry modules of the client bundle. Each island and each demo gets a small generated entry
  * whose default export mounts it; esbuild splits shared code (React, MUI) into chunks.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ProductId } from '../../../runtime/products/products';
@@ -11,6 +12,42 @@ export interface DemoEntry {
   id: string;
   file: string;
   productId: ProductId;
+}
+
+/**
+ * Code for a demo entry that collects the bindings the demo imports into `scope`, keyed by
+ * module specifier, so the live editor can run edited source against the same modules without
+ * bundling anything the demo does not already use.
+ */
+export function scopeImports(source: string, resolveDir: string): string {
+  const lines = ['const scope = {};', "import * as __react from 'react';", "scope['react'] = __react;"];
+  let index = 0;
+  const add = (specifier: string, key: string, local: string) => {
+    lines.push(`(scope[${JSON.stringify(specifier)}] ??= {})[${JSON.stringify(key)}] = ${local};`);
+  };
+  for (const match of source.matchAll(/^import\s+(?!type\s)([\s\S]*?)\s+from\s+['"]([^'"]+)['"];?$/gm)) {
+    const [, clause, specifier] = match;
+    const target = specifier.startsWith('.') ? path.join(resolveDir, specifier) : specifier;
+    const namespace = /^\*\s+as\s+(\w+)$/.exec(clause.trim());
+    if (namespace) {
+      lines.push(`import * as __s${index} from ${JSON.stringify(target)};`, `scope[${JSON.stringify(specifier)}] = __s${index};`);
+      index += 1;
+      continue;
+    }
+    const [, defaultName, named] = /^(\w+)?\s*,?\s*(?:\{([\s\S]*)\})?$/.exec(clause.trim()) ?? [];
+    if (defaultName) {
+      lines.push(`import __s${index} from ${JSON.stringify(target)};`);
+      add(specifier, 'default', `__s${index}`);
+      index += 1;
+    }
+    for (const part of (named ?? '').split(',').map((item) => item.trim()).filter((item) => item && !item.startsWith('type '))) {
+      const [imported] = part.split(/\s+as\s+/);
+      lines.push(`import { ${imported} as __s${index} } from ${JSON.stringify(target)};`);
+      add(specifier, imported, `__s${index}`);
+      index += 1;
+    }
+  }
+  return lines.join('\n');
 }
 
 /** Shell islands by entry id: the module whose default export is the island component. */
@@ -54,14 +91,15 @@ export default (element, props) => hydrateIsland(element, Component, props);`,
         }
         const demo = demoById.get(args.path.replace(/^demos\//, ''));
         if (!demo) return { errors: [{ text: `unknown entry ${args.path}` }] };
-        return {
+        return readFile(demo.file, 'utf8').then((source) => ({
           resolveDir: root,
-          loader: 'tsx',
+          loader: 'tsx' as const,
           contents: `import Demo from ${JSON.stringify(demo.file)};
 import { Provider } from ${abs(demoHostFor(demo.productId))};
 import { hydrateDemo } from ${abs('runtime/demos/hydrate.tsx')};
-export default (element) => hydrateDemo(element, Demo, Provider);`,
-        };
+${scopeImports(source, path.dirname(demo.file))}
+export default (element) => hydrateDemo(element, Demo, Provider, scope);`,
+        }));
       });
     },
   };

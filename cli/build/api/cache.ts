@@ -5,11 +5,11 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { ExtractedRecord, ExtractionReport } from './extract';
+import { installedVersion } from '../versions';
 import type { ApiPackage } from './packages';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -25,12 +25,8 @@ export interface ApiData {
 }
 
 async function cacheKey(root: string, packages: readonly ApiPackage[]): Promise<string> {
-  const require = createRequire(path.join(root, 'package.json'));
   const versions = await Promise.all(
-    [...packages.map((pkg) => pkg.name), 'typescript'].map(async (name) => {
-      const manifest = JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as { version: string };
-      return `${name}@${manifest.version}`;
-    }),
+    [...packages.map((pkg) => pkg.name), 'typescript'].map(async (name) => `${name}@${await installedVersion(root, name)}`),
   );
   const sources = await Promise.all((await readdir(HERE)).sort().map((file) => readFile(path.join(HERE, file), 'utf8')));
   return createHash('sha256').update(JSON.stringify([versions, sources])).digest('hex').slice(0, 16);

@@ -4,9 +4,9 @@
  * renders the demo, the demo and the sibling files it imports.
  */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CodeVariant } from '../../../runtime/code-variant/code-variant';
+import { installedVersion } from '../versions';
 import { deriveJs } from './variants';
 
 /** A project: file path → contents. */
@@ -33,8 +33,7 @@ export function packageOf(specifier: string): string {
  * @param root project root, whose installed versions go into package.json.
  */
 export async function demoProject(root: string, demoFile: string, variant: CodeVariant): Promise<ProjectFiles> {
-  const require = createRequire(path.join(root, 'package.json'));
-  const version = async (name: string) => (JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+  const version = (name: string) => installedVersion(root, name);
   const ext = variant === 'TS' ? 'tsx' : 'jsx';
   const name = path.basename(demoFile, '.tsx');
   const files: ProjectFiles = {};

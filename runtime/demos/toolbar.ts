@@ -6,29 +6,10 @@
  */
 import { type CodeVariant, variantFromHash } from '../code-variant/code-variant';
 import { getCodeVariant, setCodeVariant, subscribeCodeVariant } from '../code-variant/store';
-
-/** How long a copy button reads "Copied", ms (spec §9). */
-export const COPY_LABEL_MS = 2000;
+import { copyWithLabel } from '../shell/behaviours/copy-label';
 
 function visibleSource(demo: Element): string {
   return demo.querySelector(`[data-variant="${getCodeVariant()}"][data-part="full"] pre`)?.textContent ?? '';
-}
-
-function flash(button: HTMLButtonElement, text: string): void {
-  const label = button.dataset.label ?? button.textContent ?? '';
-  button.dataset.label = label;
-  button.textContent = text;
-  clearTimeout(Number(button.dataset.timer));
-  button.dataset.timer = String(setTimeout(() => (button.textContent = label), COPY_LABEL_MS));
-}
-
-async function copy(button: HTMLButtonElement, text: string, done: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    flash(button, done);
-  } catch {
-    flash(button, 'Copy failed');
-  }
 }
 
 function setExpanded(demo: Element, expanded: boolean): void {
@@ -80,11 +61,11 @@ export function startDemoToolbars(doc: Document = document): void {
     if (!button || !demo) return;
     if (button.dataset.variantChoice) setCodeVariant(button.dataset.variantChoice as CodeVariant);
     else if (button.hasAttribute('data-demo-expand')) setExpanded(demo, button.getAttribute('aria-expanded') !== 'true');
-    else if (button.hasAttribute('data-demo-copy')) copy(button, visibleSource(demo), 'Copied');
+    else if (button.hasAttribute('data-demo-copy')) copyWithLabel(button, visibleSource(demo), 'Copied');
     else if (button.hasAttribute('data-demo-copy-link')) {
       const url = new URL(doc.location.href);
       url.hash = `${demo.dataset.demo}.${getCodeVariant() === 'TS' ? 'tsx' : 'js'}`;
-      copy(button, url.href, 'Link copied');
+      copyWithLabel(button, url.href, 'Link copied');
     } else if (button.dataset.demoExport) exportProject(demo, button.dataset.demoExport);
     else if (button.hasAttribute('data-demo-edit')) import('./live-editor').then((editor) => editor.startEditing(demo, visibleSource(demo)));
     else if (button.hasAttribute('data-demo-reset')) demo.dispatchEvent(new Event('demo-reset'));
@@ -99,7 +80,7 @@ export function startDemoToolbars(doc: Document = document): void {
     const copyButton = demo?.querySelector<HTMLButtonElement>('[data-demo-copy]');
     if (!demo || !copyButton) return;
     event.preventDefault();
-    copy(copyButton, visibleSource(demo), 'Copied');
+    copyWithLabel(copyButton, visibleSource(demo), 'Copied');
   });
   doc.documentElement.setAttribute(TOOLBARS_READY_ATTRIBUTE, 'ready');
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Command, InvalidArgumentError } from 'commander';
 import { buildSite } from './build/build';
 import { readConfig } from './config';
+import { adNetworkEnv, STAND_IN_AD_NETWORK_PORT, startFakeAdNetwork } from './stand-ins/ad-network';
 import { startServer } from './serve/server';
 import { watchSite } from './serve/watch';
 
@@ -21,10 +22,16 @@ function port(value: string): number {
 interface DirOptions {
   out: string;
   content: string;
+  /** Local stand-ins for the third parties (`npm start`): the fake ad network. */
+  standIns?: boolean;
 }
 
+const STAND_IN_BASE = `http://127.0.0.1:${STAND_IN_AD_NETWORK_PORT}`;
+
 function buildOptions(options: DirOptions) {
-  return { root: ROOT, outDir: path.resolve(options.out), contentDir: path.resolve(options.content), config: readConfig() };
+  // Variables set in the environment, even empty, win over the stand-ins.
+  const env = options.standIns ? { ...adNetworkEnv(STAND_IN_BASE), ...process.env } : process.env;
+  return { root: ROOT, outDir: path.resolve(options.out), contentDir: path.resolve(options.content), config: readConfig(env) };
 }
 
 async function build(options: DirOptions) {
@@ -40,7 +47,9 @@ async function build(options: DirOptions) {
 async function serve(options: DirOptions & { port: number; host: string; watch?: boolean }) {
   const initial = options.watch ? await build(options) : undefined;
   const server = await startServer({ dir: path.resolve(options.out), port: options.port, host: options.host, liveReload: options.watch });
+  const adNetwork = options.standIns ? await startFakeAdNetwork({ port: STAND_IN_AD_NETWORK_PORT }) : undefined;
   console.log(`docs: serving ${path.resolve(options.out)} at ${server.url}${options.watch ? ' (watching for changes)' : ''}`);
+  if (adNetwork) console.log(`docs: fake ad network at ${adNetwork.url}`);
   if (initial) {
     await watchSite({
       ...buildOptions(options),
@@ -53,7 +62,7 @@ async function serve(options: DirOptions & { port: number; host: string; watch?:
     });
   }
   const stop = async () => {
-    await server.close();
+    await Promise.all([server.close(), adNetwork?.close()]);
     process.exit(0);
   };
   process.once('SIGINT', stop);
@@ -66,7 +75,8 @@ export async function main(argv: string[]): Promise<void> {
   const dirs = (command: Command) =>
     command
       .option('-o, --out <dir>', 'output folder of the built site', 'out')
-      .option('-c, --content <dir>', 'content folder (page trees, pages, demos)', 'content');
+      .option('-c, --content <dir>', 'content folder (page trees, pages, demos)', 'content')
+      .option('--stand-ins', `local stand-ins for the third parties: a fake ad network on ${STAND_IN_BASE}`);
   dirs(program.command('build').description('write the whole static site (HTML, assets, sitemap.xml) to --out')).action(async (options: DirOptions) => {
     await build(options);
   });

@@ -10,6 +10,8 @@ export interface AdConfigValue {
   feedUrl?: string;
   /** Link of the network's own backer placeholder. */
   backerLink?: string;
+  /** The network's name, shown as "ad by …" on feed ads. */
+  networkName: string;
 }
 
 /**

@@ -14,8 +14,6 @@ export interface PageContext {
   userLanguage: string;
   /** Canonical URL of the page, the `page_view` location. */
   canonical: string;
-  /** Ad event sampling ratio (spec §3, §9: 0.1). */
-  adDisplayRatio: number;
 }
 
 /** Web vitals are sent when the session's random draw is above this (spec §7). */

@@ -21,6 +21,7 @@ startSearchShortcuts();
 startCopyPage();
 scheduleIslands();
 if (document.querySelector('[data-demo]')) import('../demos/toolbar').then((toolbar) => toolbar.startDemoToolbars());
+if (document.querySelector('[data-ad-slot]')) import('../ads/slot').then((ads) => ads.startAdSlots());
 
 const page = readPageContext();
 if (page) {

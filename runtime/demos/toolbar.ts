@@ -60,7 +60,11 @@ export function startDemoToolbars(doc: Document = document): void {
     const demo = button?.closest<HTMLElement>('[data-demo]');
     if (!button || !demo) return;
     if (button.dataset.variantChoice) setCodeVariant(button.dataset.variantChoice as CodeVariant);
-    else if (button.hasAttribute('data-demo-expand')) setExpanded(demo, button.getAttribute('aria-expanded') !== 'true');
+    else if (button.hasAttribute('data-demo-expand')) {
+      const expanding = button.getAttribute('aria-expanded') !== 'true';
+      setExpanded(demo, expanding);
+      if (expanding && doc.querySelector('[data-ad-slot]')) import('../ads/inline').then((ads) => ads.onFirstCodeExpand(demo, doc));
+    }
     else if (button.hasAttribute('data-demo-copy')) copyWithLabel(button, visibleSource(demo), 'Copied');
     else if (button.hasAttribute('data-demo-copy-link')) {
       const url = new URL(doc.location.href);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AdSlot } from '../ads/AdSlot';
 import { useDocsConfig } from '../config/DocsConfigContext';
 import type { PageTree } from '../page-tree/types';
 import type { ProductId, VersionEntry } from '../products/products';
@@ -38,6 +39,8 @@ export interface LayoutProps {
   lastUpdated?: string;
   /** Whether `index.md` exists beside the page ("View as Markdown", "Copy page"). */
   hasMarkdown?: boolean;
+  /** Whether the page has an ad slot under its description (guide pages, issue 6 item 2). */
+  hasAd?: boolean;
   previous?: PageLink;
   next?: PageLink;
   /** The page body: rendered Markdown with demos, or a generated page. */
@@ -81,6 +84,7 @@ export function Layout(props: LayoutProps) {
             )}
             <h1 className={styles.title}>{props.title}</h1>
             <p className={styles.description}>{props.description}</p>
+            {props.hasAd && <AdSlot />}
             {props.hasMarkdown && (
               <p className={styles.pageActions}>
                 <button type="button" data-copy-page="">

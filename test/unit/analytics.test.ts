@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clickEvent, pageViewParams, privacyRequested, sendsAdEvent, sendsVitals, userProperties } from '../../runtime/analytics/analytics';
 import { FOCUS_CHECK_MS, reloadWhenFocused, shouldRegister } from '../../runtime/service-worker/register';
 
-const page = { docsHost: 'mui.com', productId: 'material-ui', productCategoryId: 'core', userLanguage: 'en', canonical: 'https://mui.com/material-ui/react-button/', adDisplayRatio: 0.1 };
+const page = { docsHost: 'mui.com', productId: 'material-ui', productCategoryId: 'core', userLanguage: 'en', canonical: 'https://mui.com/material-ui/react-button/' };
 
 describe('analytics rules (spec §7)', () => {
   it('sends web vitals only when the random draw is above 0.0001', () => {

@@ -22,6 +22,6 @@ describe('config contexts (spec §8)', () => {
 
   it('provides the values inside', () => {
     expect(renderToStaticMarkup(<DocsConfigProvider value={{ origin: 'https://mui.com' }}><ShowOrigin /></DocsConfigProvider>)).toBe('<span>https://mui.com</span>');
-    expect(renderToStaticMarkup(<AdConfigProvider value={{ displayRatio: 0.1 }}><ShowRatio /></AdConfigProvider>)).toBe('<span>0.1</span>');
+    expect(renderToStaticMarkup(<AdConfigProvider value={{ displayRatio: 0.1, networkName: 'Carbon' }}><ShowRatio /></AdConfigProvider>)).toBe('<span>0.1</span>');
   });
 });

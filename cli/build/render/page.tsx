@@ -6,6 +6,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoFrame } from '../../../runtime/demos/DemoFrame';
 import { type IslandAssets, IslandAssetsContext } from '../../../runtime/islands/Island';
+import { AdConfigProvider } from '../../../runtime/ads/AdConfigContext';
 import { DocsConfigProvider } from '../../../runtime/config/DocsConfigContext';
 import { DEFAULT_LANGUAGE, localizeLinks, localizedPath } from '../../../runtime/i18n/languages';
 import { catalogueTitle, type TitleCatalogue } from '../../../runtime/i18n/titles';
@@ -193,27 +194,30 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
   const shell = withAssets(
     ctx.bundle.entries,
     <DocsConfigProvider value={{ origin: ctx.config.origin, repositoryUrl: ctx.config.repositoryUrl }}>
-      <Layout
-        pathname={pathname}
-        title={page.title}
-        description={page.description}
-        productId={page.productId}
-        productName={product.name}
-        productHome={product.home}
-        searchIndexUrl={ctx.searchIndexUrl}
-        versions={versionList(product, ctx.versions.get(page.productId))}
-        tree={page.tree?.tree}
-        titles={titles}
-        breadcrumbs={breadcrumbs}
-        toc={page.markdown?.toc ?? (page.api ? apiToc(page.api) : [])}
-        previous={pageLink(previous?.pathname, titles)}
-        next={pageLink(next?.pathname, titles)}
-        sourcePath={page.sourceFile && path.relative(path.dirname(ctx.site.contentDir), page.sourceFile)}
-        lastUpdated={page.sourceFile && ctx.updated.get(page.sourceFile)}
-        hasMarkdown={page.kind === 'guide' || page.kind === 'api' || page.kind === 'blog-post'}
-      >
-        {page.markdown ? <div dangerouslySetInnerHTML={{ __html: body.html }} /> : (api ?? generatedBody(page, ctx))}
-      </Layout>
+      <AdConfigProvider value={ctx.config.ads}>
+        <Layout
+          pathname={pathname}
+          title={page.title}
+          description={page.description}
+          productId={page.productId}
+          productName={product.name}
+          productHome={product.home}
+          searchIndexUrl={ctx.searchIndexUrl}
+          versions={versionList(product, ctx.versions.get(page.productId))}
+          tree={page.tree?.tree}
+          titles={titles}
+          breadcrumbs={breadcrumbs}
+          toc={page.markdown?.toc ?? (page.api ? apiToc(page.api) : [])}
+          previous={pageLink(previous?.pathname, titles)}
+          next={pageLink(next?.pathname, titles)}
+          sourcePath={page.sourceFile && path.relative(path.dirname(ctx.site.contentDir), page.sourceFile)}
+          lastUpdated={page.sourceFile && ctx.updated.get(page.sourceFile)}
+          hasMarkdown={page.kind === 'guide' || page.kind === 'api' || page.kind === 'blog-post'}
+          hasAd={page.kind === 'guide'}
+        >
+          {page.markdown ? <div dangerouslySetInnerHTML={{ __html: body.html }} /> : (api ?? generatedBody(page, ctx))}
+        </Layout>
+      </AdConfigProvider>
     </DocsConfigProvider>,
   );
   const preloads = [
@@ -245,7 +249,6 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
       productCategoryId: product.categoryId,
       userLanguage: language,
       canonical: canonicalUrl(ctx.config.origin, page.kind === 'not-found' || page.kind === 'offline' ? '/' : route, ctx.languages),
-      adDisplayRatio: ctx.config.ads.displayRatio,
     } satisfies PageContext).replace(/</g, '\\u003c'),
     boot: ctx.bundle.bootUrl,
   });

@@ -1,0 +1,28 @@
+/**
+ * Ad HTML and URL safety (issue 6 item 6). Descriptions, in-house or from the feed, pass
+ * through DOMPurify (well kept, the reference HTML sanitiser) with an allow-list of inline text
+ * tags and no attributes, so scripts, event handlers, images and links never reach the DOM.
+ */
+import DOMPurify from 'dompurify';
+
+/** Tags an ad description may keep; everything else is removed, its text kept. */
+export const AD_DESCRIPTION_TAGS = ['b', 'strong', 'em', 'i', 'br', 'span'];
+
+/** Sanitises an ad description's HTML (no attributes survive). */
+export function sanitizeAdHtml(html: string): string {
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS: AD_DESCRIPTION_TAGS, ALLOWED_ATTR: [] });
+}
+
+/**
+ * `value` resolved against `base` when it is an http(s) URL; undefined for anything else
+ * (`javascript:`, `data:`, malformed).
+ */
+export function safeHttpUrl(value: string, base: string): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Ad events through the analytics layer (spec §7, issue 6 item 7): display, click and crash,
+ * sampled at the ad config's display ratio, and never sent with Global Privacy Control on.
+ */
+import { privacyRequested, sendsAdEvent } from './analytics';
+import { installGtag } from './gtag';
+
+/** The ad events (spec §7). */
+export type AdEventAction = 'display' | 'click' | 'crash';
+
+/** Sends one ad event for the ad labelled `label`. */
+export type AdEventSender = (action: AdEventAction, label: string) => void;
+
+/**
+ * An ad event sender for one ad slot. The slot's draw `random` (0..1) decides once whether
+ * its events are in the sample, so a sampled ad reports its display and its clicks together.
+ * @param ratio display ratio, 0..1 (spec §9: 0.1).
+ * @param measurementId Google tag id, when configured.
+ */
+export function adEventSender(random: number, ratio: number, measurementId?: string): AdEventSender {
+  if (!sendsAdEvent(random, ratio) || privacyRequested(navigator as { globalPrivacyControl?: boolean })) return () => {};
+  return (action, label) => installGtag(measurementId)('event', 'ad', { eventCategory: 'ad', eventAction: action, eventLabel: label });
+}

@@ -8,8 +8,12 @@ import DOMPurify from 'dompurify';
 /** Tags an ad description may keep; everything else is removed, its text kept. */
 export const AD_DESCRIPTION_TAGS = ['b', 'strong', 'em', 'i', 'br', 'span'];
 
-/** Sanitises an ad description's HTML (no attributes survive). */
+/**
+ * Sanitises an ad description's HTML (no attributes survive). Where DOMPurify cannot run (a
+ * DOM it does not support), the tags are dropped and the text escaped, so nothing is trusted.
+ */
 export function sanitizeAdHtml(html: string): string {
+  if (!DOMPurify.isSupported) return html.replace(/<[^>]*>?/g, '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
   return DOMPurify.sanitize(html, { ALLOWED_TAGS: AD_DESCRIPTION_TAGS, ALLOWED_ATTR: [] });
 }
 

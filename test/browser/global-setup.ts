@@ -4,21 +4,28 @@
  */
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeAdNetwork } from '../../cli/stand-ins/ad-network';
 import { buildDocs, ROOT, serveDocs } from '../support/docs-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     siteDir: string;
+    /** Base URL of the fake ad network the test site is built against. */
+    adNetworkUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const siteDir = path.join(ROOT, '.cache/test-site');
+  const adNetwork = await startFakeAdNetwork();
   // The service worker registers only on the docs host; tests map docs.test to 127.0.0.1.
-  await buildDocs(siteDir, undefined, { DOCS_HOST: 'docs.test' });
+  await buildDocs(siteDir, undefined, { DOCS_HOST: 'docs.test', ...adNetwork.env });
   const server = await serveDocs(siteDir);
   project.provide('baseUrl', server.url);
   project.provide('siteDir', siteDir);
-  return () => server.stop();
+  project.provide('adNetworkUrl', adNetwork.url);
+  return async () => {
+    await Promise.all([server.stop(), adNetwork.close()]);
+  };
 }

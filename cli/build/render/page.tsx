@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, localizeLinks, localizedPath } from '../../../runtime
 import { catalogueTitle, type TitleCatalogue } from '../../../runtime/i18n/titles';
 import { activeTrail, neighbours, walkTree } from '../../../runtime/page-tree/navigation';
 import { PRODUCTS, type ProductId, versionList } from '../../../runtime/products/products';
-import { fontUrl } from '../../../runtime/theme/global.styles';
+import { FONT_WEIGHTS, fontUrl } from '../../../runtime/theme/global.styles';
 import { Layout, type PageLink } from '../../../runtime/shell/Layout';
 import { BlogIndex } from '../../../runtime/shell/pages/BlogIndex';
 import { ApiPage, apiToc } from '../../../runtime/shell/pages/ApiPage';
@@ -221,7 +221,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
     </DocsConfigProvider>,
   );
   const preloads = [
-    ...[400, 700].map((weight) => `<link rel="preload" href="${fontUrl(weight)}" as="font" type="font/woff2" crossorigin>`),
+    ...FONT_WEIGHTS.map((weight) => `<link rel="preload" href="${fontUrl(weight)}" as="font" type="font/woff2" crossorigin>`),
     ...ctx.bundle.closure(ctx.bundle.bootUrl).slice(1).map((url) => `<link rel="modulepreload" href="${url}">`),
   ];
   const route = localizedPath(page.route, language);

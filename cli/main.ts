@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { Command, InvalidArgumentError } from 'commander';
 import { buildSite } from './build/build';
 import { readConfig } from './config';
+import { feedbackService } from './feedback/service';
+import { sitePaths } from './feedback/site-paths';
+import { openFeedbackStore } from './feedback/store';
 import { adNetworkEnv, STAND_IN_AD_NETWORK_PORT, startFakeAdNetwork } from './stand-ins/ad-network';
 import { startServer } from './serve/server';
 import { watchSite } from './serve/watch';
@@ -44,9 +47,11 @@ async function build(options: DirOptions) {
   return result;
 }
 
-async function serve(options: DirOptions & { port: number; host: string; watch?: boolean }) {
+async function serve(options: DirOptions & { port: number; host: string; watch?: boolean; feedbackDb: string }) {
   const initial = options.watch ? await build(options) : undefined;
-  const server = await startServer({ dir: path.resolve(options.out), port: options.port, host: options.host, liveReload: options.watch });
+  const store = openFeedbackStore(path.resolve(options.feedbackDb));
+  const api = feedbackService({ store, pages: sitePaths(path.resolve(options.out)), exportToken: process.env.DOCS_FEEDBACK_EXPORT_TOKEN || undefined });
+  const server = await startServer({ dir: path.resolve(options.out), port: options.port, host: options.host, liveReload: options.watch, api });
   const adNetwork = options.standIns ? await startFakeAdNetwork({ port: STAND_IN_AD_NETWORK_PORT }) : undefined;
   console.log(`docs: serving ${path.resolve(options.out)} at ${server.url}${options.watch ? ' (watching for changes)' : ''}`);
   if (adNetwork) console.log(`docs: fake ad network at ${adNetwork.url}`);
@@ -63,6 +68,7 @@ async function serve(options: DirOptions & { port: number; host: string; watch?:
   }
   const stop = async () => {
     await Promise.all([server.close(), adNetwork?.close()]);
+    store.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);
@@ -84,6 +90,7 @@ export async function main(argv: string[]): Promise<void> {
     .option('-p, --port <n>', 'port to listen on (0 picks a free one)', port, 3000)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('-w, --watch', 'build first, then rebuild what changed and reload open tabs')
+    .option('--feedback-db <file>', 'SQLite database file of the page feedback service', '.data/feedback.sqlite')
     .action(serve);
   try {
     await program.parseAsync(argv);

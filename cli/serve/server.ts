@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { ApiHandler } from '../feedback/service';
 
 /** Content types by file extension. */
 export const MIME_TYPES: Record<string, string> = {
@@ -44,6 +45,8 @@ export interface ServeOptions {
   host?: string;
   /** Inject the live-reload client into HTML pages (watch mode). */
   liveReload?: boolean;
+  /** Services answering before the static files (the feedback service). */
+  api?: ApiHandler;
 }
 
 /** A running server. */
@@ -111,6 +114,7 @@ export function startServer(options: ServeOptions): Promise<DocsServer> {
         request.on('close', () => clients.delete(response));
         return;
       }
+      if (options.api && (await options.api(request, response, url))) return;
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;

@@ -7,6 +7,7 @@
  */
 import { readPageContext } from '../analytics/page-context';
 import { startColorModeSync } from '../color-mode/sync';
+import { startPageFeedback } from '../feedback/widget';
 import { scheduleIslands } from '../islands/schedule';
 import { startSearchShortcuts } from '../search/shortcuts';
 import { registerServiceWorker } from '../service-worker/register';
@@ -19,6 +20,7 @@ startDrawer();
 startTocSpy();
 startSearchShortcuts();
 startCopyPage();
+startPageFeedback();
 scheduleIslands();
 if (document.querySelector('[data-demo]')) import('../demos/toolbar').then((toolbar) => toolbar.startDemoToolbars());
 if (document.querySelector('[data-ad-slot]')) import('../ads/slot').then((ads) => ads.startAdSlots());

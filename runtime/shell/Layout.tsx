@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdSlot } from '../ads/AdSlot';
 import { useDocsConfig } from '../config/DocsConfigContext';
+import { PageFeedback, type PageFeedbackProps } from '../feedback/PageFeedback';
 import type { PageTree } from '../page-tree/types';
 import type { ProductId, VersionEntry } from '../products/products';
 import { AppBar } from './AppBar';
@@ -41,6 +42,8 @@ export interface LayoutProps {
   hasMarkdown?: boolean;
   /** Whether the page has an ad slot under its description (guide pages, issue 6 item 2). */
   hasAd?: boolean;
+  /** The feedback form at the foot of the page (guide pages, issue 7). */
+  feedback?: PageFeedbackProps;
   previous?: PageLink;
   next?: PageLink;
   /** The page body: rendered Markdown with demos, or a generated page. */
@@ -96,6 +99,7 @@ export function Layout(props: LayoutProps) {
               </p>
             )}
             <div className={styles.prose}>{props.children}</div>
+            {props.feedback && <PageFeedback {...props.feedback} />}
             {((repositoryUrl && props.sourcePath) || props.lastUpdated) && (
               <p className={styles.editLink}>
                 {repositoryUrl && props.sourcePath && (

@@ -2,6 +2,7 @@
  * Browser-test setup: builds the real site once and serves it on 127.0.0.1; test files read
  * the URL with `inject('baseUrl')`.
  */
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFakeAdNetwork } from '../../cli/stand-ins/ad-network';
@@ -21,7 +22,9 @@ export default async function setup(project: TestProject) {
   const adNetwork = await startFakeAdNetwork();
   // The service worker registers only on the docs host; tests map docs.test to 127.0.0.1.
   await buildDocs(siteDir, undefined, { DOCS_HOST: 'docs.test', ...adNetwork.env });
-  const server = await serveDocs(siteDir);
+  const feedbackDb = path.join(ROOT, '.cache/test-feedback.sqlite');
+  await Promise.all(['', '-wal', '-shm'].map((suffix) => rm(`${feedbackDb}${suffix}`, { force: true })));
+  const server = await serveDocs(siteDir, ['--feedback-db', feedbackDb]);
   project.provide('baseUrl', server.url);
   project.provide('siteDir', siteDir);
   project.provide('adNetworkUrl', adNetwork.url);

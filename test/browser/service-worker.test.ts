@@ -1,6 +1,10 @@
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adNetworkEnv } from '../../cli/stand-ins/ad-network';
 import { launchChromium } from '../support/chromium';
+import { buildDocs, ROOT, serveDocs } from '../support/docs-server';
 
 const baseUrl = inject('baseUrl');
 const port = new URL(baseUrl).port;
@@ -40,5 +44,48 @@ describe('service worker (issue 7)', () => {
     await page.goto(`${docsUrl}/material-ui/react-tabs/`);
     await expect(page.locator('h1').textContent()).resolves.toBe('You are offline');
     await context.close();
+  });
+
+  it("hands over to a second build's worker, and the focused page reloads once", { timeout: 180_000 }, async () => {
+    // A deploy of its own: the first build copied into a folder, served on a second port.
+    // Inside the project, so the content's page trees and demos resolve the project's modules.
+    const work = path.join(ROOT, `.cache/test-sw-deploy-${process.pid}`);
+    const out = path.join(work, 'out');
+    await cp(inject('siteDir'), out, { recursive: true });
+    const server = await serveDocs(out);
+    const origin = `http://docs.test:${new URL(server.url).port}`;
+    const deployBrowser = await launchChromium([`--host-resolver-rules=MAP docs.test 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${origin}`]);
+    try {
+      const page = await (await deployBrowser.newContext()).newPage();
+      await page.addInitScript(() => sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? 0) + 1)));
+      await page.goto(`${origin}/material-ui/getting-started/usage/`);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      const loads = () => page.evaluate(() => Number(sessionStorage.getItem('loads')));
+      expect(await loads()).toBe(2);
+
+      // The second build: one page changed, so the precache manifest and sw.js change.
+      const content = path.join(work, 'content');
+      await cp(path.join(ROOT, 'content'), content, { recursive: true });
+      const usage = path.join(content, 'material-ui/getting-started/usage/index.md');
+      await writeFile(usage, `${await readFile(usage, 'utf8')}\nSecond deploy marker.\n`);
+      const firstWorker = await readFile(path.join(out, 'sw.js'), 'utf8');
+      await buildDocs(out, content, { DOCS_HOST: 'docs.test', ...adNetworkEnv(inject('adNetworkUrl')) });
+      expect(await readFile(path.join(out, 'sw.js'), 'utf8')).not.toBe(firstWorker);
+
+      await page.bringToFront();
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+      await expect.poll(loads, { timeout: 60_000 }).toBe(3);
+      await expect.poll(() => page.locator('article').textContent()).toContain('Second deploy marker.');
+      // Once: the new worker stays in control and nothing reloads again.
+      await page.waitForLoadState('networkidle');
+      expect(await loads()).toBe(3);
+      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration?.active && !registration.waiting)))).toBe(true);
+    } finally {
+      await deployBrowser.close();
+      await server.stop();
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });

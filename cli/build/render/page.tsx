@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoFrame } from '../../../runtime/demos/DemoFrame';
 import { type IslandAssets, IslandAssetsContext } from '../../../runtime/islands/Island';
 import { AdConfigProvider } from '../../../runtime/ads/AdConfigContext';
+import { DEFAULT_FEEDBACK_ENDPOINT } from '../../../runtime/feedback/feedback';
 import { DocsConfigProvider } from '../../../runtime/config/DocsConfigContext';
 import { DEFAULT_LANGUAGE, localizeLinks, localizedPath } from '../../../runtime/i18n/languages';
 import { catalogueTitle, type TitleCatalogue } from '../../../runtime/i18n/titles';
@@ -214,6 +215,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
           lastUpdated={page.sourceFile && ctx.updated.get(page.sourceFile)}
           hasMarkdown={page.kind === 'guide' || page.kind === 'api' || page.kind === 'blog-post'}
           hasAd={page.kind === 'guide'}
+          feedback={page.kind === 'guide' ? { endpoint: ctx.config.feedbackUrl ?? DEFAULT_FEEDBACK_ENDPOINT, page: localizedPath(page.route, language) } : undefined}
         >
           {page.markdown ? <div dangerouslySetInnerHTML={{ __html: body.html }} /> : (api ?? generatedBody(page, ctx))}
         </Layout>

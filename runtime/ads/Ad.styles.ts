@@ -47,7 +47,8 @@ export const slot = css({
     '& .carbon-text': { ...clamp(4), paddingBottom: 18 },
     '& .carbon-poweredby': { position: 'absolute', insetInlineEnd: spacing(1.5), bottom: spacing(1), fontSize: 12, lineHeight: 1.4, color: v('textSecondary') },
   },
-  '&[data-shape="inline"] #carbonads img': { display: 'none' },
+  // The picture's link goes with the picture, so no link is left without a name.
+  '&[data-shape="inline"] #carbonads .carbon-img, &[data-shape="inline"] #carbonads img': { display: 'none' },
 });
 
 /** A rendered ad (in-house or feed), image or inline layout. */

@@ -53,6 +53,22 @@ export const productName = css({
 
 export const spacer = css({ flex: 1 });
 
+const TOOL_SIZE = 40;
+const TOOLS_GAP = 8;
+
+/** Room the app bar keeps for {@link tools}: two 40 px buttons and their gap. */
+export const toolsSpace = css({ flexShrink: 0, width: TOOL_SIZE * 2 + TOOLS_GAP });
+
+/** The preference buttons, pinned to the end of the app bar wherever they are in the document. */
+export const tools = css({
+  position: 'fixed',
+  top: (APP_BAR_HEIGHT - TOOL_SIZE) / 2,
+  insetInlineEnd: spacing(2),
+  zIndex: tokens.zIndex.appBar + 1,
+  display: 'flex',
+  gap: TOOLS_GAP,
+});
+
 export const versionMenu = css({
   position: 'relative',
   '& > summary': {

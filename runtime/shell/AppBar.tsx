@@ -44,7 +44,10 @@ function VersionMenu({ versions }: { versions: VersionEntry[] }) {
   );
 }
 
-/** The app bar: menu button (narrow screens), brand, product and version, search, colour mode toggle, settings. */
+/**
+ * The app bar: menu button (narrow screens), brand, product and version, search. Its
+ * preference buttons are {@link AppBarTools}, which the layout places after the navigation.
+ */
 export function AppBar({ productName, productHome, versions, hasDrawer, productId, searchIndexUrl }: AppBarProps) {
   return (
     <header className={styles.appBar}>
@@ -76,12 +79,25 @@ export function AppBar({ productName, productHome, versions, hasDrawer, productI
       <Island id="islands/SearchDialog" hydrate="interaction" props={{ indexUrl: searchIndexUrl, productId }}>
         <SearchDialog indexUrl={searchIndexUrl} productId={productId} />
       </Island>
+      <span className={styles.toolsSpace} />
+    </header>
+  );
+}
+
+/**
+ * The colour mode toggle and settings, shown at the end of the app bar but placed after the
+ * navigation in the document, so the keyboard reaches search, then navigation, then settings
+ * (issue 9).
+ */
+export function AppBarTools() {
+  return (
+    <div className={styles.tools} role="group" aria-label="Preferences">
       <Island id="islands/ColorModeToggle" hydrate="interaction">
         <ColorModeToggle />
       </Island>
       <Island id="islands/SettingsDrawer" hydrate="interaction">
         <SettingsDrawer />
       </Island>
-    </header>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { useDocsConfig } from '../config/DocsConfigContext';
 import { PageFeedback, type PageFeedbackProps } from '../feedback/PageFeedback';
 import type { PageTree } from '../page-tree/types';
 import type { ProductId, VersionEntry } from '../products/products';
-import { AppBar } from './AppBar';
+import { AppBar, AppBarTools } from './AppBar';
 import { NavDrawer } from './NavDrawer';
 import * as styles from './Page.styles';
 import { Toc, type TocItem } from './Toc';
@@ -72,6 +72,7 @@ export function Layout(props: LayoutProps) {
       />
       <div className={styles.shell}>
         {tree && <NavDrawer tree={tree} pathname={props.pathname} titles={props.titles} />}
+        <AppBarTools />
         <main id="main-content" className={styles.main}>
           <article className={styles.article}>
             {props.breadcrumbs.length > 0 && (

@@ -16,6 +16,10 @@ const FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // Every tab runs at full speed, not only the one in front (tests drive several at once).
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
 ];
 
 /** Launches headless Chromium; `extraArgs` add flags (e.g. `--host-resolver-rules`). */

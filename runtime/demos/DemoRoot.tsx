@@ -1,6 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Component, type ComponentType, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
+import { useClipboardCopy } from '../clipboard/useClipboardCopy';
 import type { Direction } from '../preferences/display-settings';
 import { useDisplaySettings } from '../preferences/useDisplaySettings';
 
@@ -44,10 +45,20 @@ export class DemoErrorBoundary extends Component<{ name: string; children: React
     if (!error) return this.props.children;
     return (
       <div role="alert" className="demo-error">
-        <strong>This demo stopped working.</strong> {error.message}
+        <strong>This demo stopped working.</strong> {error.message} <CopyErrorButton name={this.props.name} error={error} />
       </div>
     );
   }
+}
+
+/** Copies a crashed demo's error for a bug report; says "Copied" for 1200 ms. */
+function CopyErrorButton({ name, error }: { name: string; error: Error }) {
+  const { copy, isCopied } = useClipboardCopy();
+  return (
+    <button type="button" onClick={() => copy(`Demo ${name}: ${error.stack ?? error.message}`).catch(() => {})}>
+      {isCopied ? 'Copied' : 'Copy error'}
+    </button>
+  );
 }
 
 /** Props of {@link DemoRoot}. */

@@ -26,7 +26,7 @@ describe('DemoErrorBoundary', () => {
       );
     });
     const alert = container.querySelector('[role="alert"]');
-    expect(alert?.textContent).toBe('This demo stopped working. rows must be an array');
+    expect(alert?.textContent).toBe('This demo stopped working. rows must be an array Copy error');
     expect(error).toHaveBeenCalledWith('Demo material-ui/react-button/Broken crashed', expect.any(Error), expect.any(String));
     error.mockRestore();
   });

@@ -33,6 +33,11 @@ export default [
         subheader: 'Feedback',
         children: [{ pathname: '/material-ui/react-dialog' }],
       },
+      {
+        pathname: '/material-ui/components/surfaces',
+        subheader: 'Surfaces',
+        children: [{ pathname: '/material-ui/react-app-bar' }],
+      },
     ],
   },
   {

@@ -24,6 +24,16 @@ export const preview = css({
   '& .demo-error': { color: v('error') },
 });
 
+/** The box of an iframe demo: the iframe fills it edge to edge. */
+export const framePreview = css({
+  border: `1px solid ${v('divider')}`,
+  borderRadius: `${tokens.borderRadius}px ${tokens.borderRadius}px 0 0`,
+  overflow: 'hidden',
+});
+
+/** The iframe: full width, no border; its height follows its content once hydrated. */
+export const frame = css({ display: 'block', width: '100%', border: 0 });
+
 export const toolbar = css({
   display: 'flex',
   flexWrap: 'wrap',

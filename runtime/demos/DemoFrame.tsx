@@ -20,6 +20,8 @@ export interface DemoFrameProps {
   code: Record<CodeVariant, VariantCode>;
   /** URLs of the exported project files per variant (issue 4 item 6). */
   projects: Record<CodeVariant, string>;
+  /** Render in an iframe (issue 4 item 8): its `srcdoc` document and height before measuring, px. */
+  iframe?: { srcdoc: string; height: number };
 }
 
 const VARIANTS: CodeVariant[] = ['TS', 'JS'];
@@ -30,14 +32,20 @@ const VARIANTS: CodeVariant[] = ['TS', 'JS'];
  * variant from `<html data-code-variant>`, set before first paint. Anchors `#<Name>.tsx` and
  * `#<Name>.js` lead to it.
  */
-export function DemoFrame({ id, name, html, code, projects }: DemoFrameProps) {
+export function DemoFrame({ id, name, html, code, projects, iframe }: DemoFrameProps) {
   const collapsible = Boolean(code.TS.preview && code.JS.preview);
   const codeId = `demo-code-${name}`;
   return (
     <section className={styles.demo} id={`demo-${name}`} aria-label={`${name} demo`} data-demo={name} data-projects={JSON.stringify(projects)}>
       <span id={`${name}.tsx`} className={styles.anchor} />
       <span id={`${name}.js`} className={styles.anchor} />
-      <Island id={`demos/${id}`} hydrate="visible" className={styles.preview} html={html} />
+      {iframe ? (
+        <Island id={`demos/${id}`} hydrate="visible" className={styles.framePreview}>
+          <iframe className={styles.frame} title={`${name} demo`} srcDoc={iframe.srcdoc} style={{ height: iframe.height }} data-demo-iframe="" />
+        </Island>
+      ) : (
+        <Island id={`demos/${id}`} hydrate="visible" className={styles.preview} html={html} />
+      )}
       <div className={styles.toolbar} role="toolbar" aria-label={`${name} demo actions`}>
         <span role="group" aria-label="Code language" className={styles.variantGroup}>
           {VARIANTS.map((variant) => (

@@ -5,16 +5,13 @@ import { useClipboardCopy } from '../clipboard/useClipboardCopy';
 import type { Direction } from '../preferences/display-settings';
 import { useDisplaySettings } from '../preferences/useDisplaySettings';
 
-let rtlCache: Promise<EmotionCache> | undefined;
-
-/** The RTL Emotion cache once loaded for `direction` 'rtl'; undefined before and for 'ltr'. */
-function useRtlCache(direction: Direction): EmotionCache | undefined {
+/** The RTL Emotion cache (into `container`) once loaded for `direction` 'rtl'; undefined before and for 'ltr'. */
+function useRtlCache(direction: Direction, container: HTMLElement | undefined): EmotionCache | undefined {
   const [cache, setCache] = useState<EmotionCache>();
   useEffect(() => {
     if (direction !== 'rtl' || cache) return;
-    rtlCache ??= import('./rtl-cache').then((module) => module.getRtlCache());
-    rtlCache.then(setCache);
-  }, [direction, cache]);
+    import('./rtl-cache').then((module) => setCache(module.getRtlCache(container)));
+  }, [direction, cache, container]);
   return direction === 'rtl' ? cache : undefined;
 }
 
@@ -67,6 +64,8 @@ export interface DemoRootProps {
   cache: EmotionCache;
   Provider: DemoProvider;
   Demo: ComponentType;
+  /** Where Emotion inserts styles when not the page's head (an iframe demo's head). */
+  container?: HTMLElement;
 }
 
 /**
@@ -74,9 +73,9 @@ export interface DemoRootProps {
  * Emotion cache (key `mui`, or the RTL cache when the reader chose right-to-left), the
  * product's theme provider and an error boundary.
  */
-export function DemoRoot({ name, cache, Provider, Demo }: DemoRootProps) {
+export function DemoRoot({ name, cache, Provider, Demo, container }: DemoRootProps) {
   const { direction } = useDisplaySettings();
-  const rtl = useRtlCache(direction);
+  const rtl = useRtlCache(direction, container);
   return (
     <CacheProvider value={rtl ?? cache}>
       <Provider>
@@ -95,6 +94,9 @@ export function DemoRoot({ name, cache, Provider, Demo }: DemoRootProps) {
 export function demoIdPrefix(demoId: string): string {
   return `${demoId.split('/').pop()}-`;
 }
+
+/** Id of the element an iframe demo renders into inside its iframe. */
+export const IFRAME_ROOT_ID = 'demo-root';
 
 /** Emotion cache key of demo styles; the server's style tag and the client cache share it. */
 export const DEMO_CACHE_KEY = 'mui';

@@ -5,7 +5,8 @@
 import createCache from '@emotion/cache';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { DEMO_CACHE_KEY, type DemoProvider, DemoRoot, demoIdPrefix } from './DemoRoot';
+import { COLOR_SCHEME_ATTRIBUTE } from '../color-mode/color-mode';
+import { DEMO_CACHE_KEY, type DemoProvider, DemoRoot, demoIdPrefix, IFRAME_ROOT_ID } from './DemoRoot';
 
 const cache = createCache({ key: DEMO_CACHE_KEY });
 
@@ -28,10 +29,53 @@ export function liveDemo(element: HTMLElement): LiveDemo | undefined {
   return live.get(element);
 }
 
-/** Hydrates the demo container `element` (an island) with `Demo` inside `Provider`. */
-export function hydrateDemo(element: HTMLElement, Demo: ComponentType, Provider: DemoProvider, scope: DemoScope = {}): void {
+/** Key of an iframe demo's own Emotion cache. */
+export const IFRAME_CACHE_KEY = 'iframe';
+
+/**
+ * Keeps an iframe demo in step with the page (issue 4 item 8): its `<html>` mirrors the page's
+ * colour scheme and direction, and the iframe's height follows its content.
+ */
+function followPage(iframe: HTMLIFrameElement, doc: Document): void {
+  const page = document.documentElement;
+  const mirror = () => {
+    doc.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, page.getAttribute(COLOR_SCHEME_ATTRIBUTE) ?? 'light');
+    doc.documentElement.dir = page.dir || 'ltr';
+  };
+  mirror();
+  new MutationObserver(mirror).observe(page, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE, 'dir'] });
+  const root = doc.getElementById(IFRAME_ROOT_ID)!;
+  const fit = () => (iframe.style.height = `${Math.ceil(root.getBoundingClientRect().height)}px`);
+  new ResizeObserver(fit).observe(root);
+  fit();
+}
+
+/** The iframe document of an iframe demo, once its `srcdoc` has loaded. */
+function iframeDocument(iframe: HTMLIFrameElement): Promise<Document> {
+  const ready = () => iframe.contentDocument?.getElementById(IFRAME_ROOT_ID);
+  if (ready()) return Promise.resolve(iframe.contentDocument!);
+  return new Promise((resolve) => iframe.addEventListener('load', () => resolve(iframe.contentDocument!), { once: true }));
+}
+
+/**
+ * Hydrates the demo container `element` (an island) with `Demo` inside `Provider`; an iframe
+ * demo hydrates inside its iframe with an Emotion cache of its own.
+ */
+export async function hydrateDemo(element: HTMLElement, Demo: ComponentType, Provider: DemoProvider, scope: DemoScope = {}): Promise<void> {
   const name = element.dataset.island ?? 'demo';
-  const root = hydrateRoot(element, <DemoRoot name={name} cache={cache} Provider={Provider} Demo={Demo} />, {
+  const iframe = element.querySelector<HTMLIFrameElement>('iframe[data-demo-iframe]');
+  let target: HTMLElement = element;
+  let demoCache = cache;
+  let container: HTMLElement | undefined;
+  if (iframe) {
+    const doc = await iframeDocument(iframe);
+    container = doc.head;
+    demoCache = createCache({ key: IFRAME_CACHE_KEY, container });
+    target = doc.getElementById(IFRAME_ROOT_ID)!;
+    followPage(iframe, doc);
+  }
+  const tree = (key: number, Component: ComponentType) => <DemoRoot key={key} name={name} cache={demoCache} Provider={Provider} Demo={Component} container={container} />;
+  const root = hydrateRoot(target, tree(0, Demo), {
     identifierPrefix: demoIdPrefix(name),
     onRecoverableError: (error) => console.error(`${name}: hydration mismatch`, error),
   });
@@ -41,7 +85,7 @@ export function hydrateDemo(element: HTMLElement, Demo: ComponentType, Provider:
     scope,
     render: (Next) => {
       version += 1;
-      root.render(<DemoRoot key={version} name={name} cache={cache} Provider={Provider} Demo={Next} />);
+      root.render(tree(version, Next));
     },
   });
 }

@@ -8,13 +8,17 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { prefixer } from 'stylis';
 
-let cache: EmotionCache | undefined;
+const caches = new Map<HTMLElement | undefined, EmotionCache>();
 
 /** Key of the RTL cache's class names and style tags. */
 export const RTL_CACHE_KEY = 'muirtl';
 
-/** The page's RTL cache. */
-export function getRtlCache(): EmotionCache {
-  cache ??= createCache({ key: RTL_CACHE_KEY, stylisPlugins: [prefixer, rtlPlugin] });
+/** The RTL cache inserting into `container` (an iframe demo's head), or the page's. */
+export function getRtlCache(container?: HTMLElement): EmotionCache {
+  let cache = caches.get(container);
+  if (!cache) {
+    cache = createCache({ key: RTL_CACHE_KEY, stylisPlugins: [prefixer, rtlPlugin], ...(container && { container }) });
+    caches.set(container, cache);
+  }
   return cache;
 }

@@ -34,9 +34,14 @@ export interface DemoDirective {
   name: string;
   /** One-based line of the directive in the Markdown file. */
   line: number;
-  /** `iframe` asks for an isolated render (full-page layouts); reserved for the demo issue. */
+  /** `iframe` asks for an isolated render (full-page layouts such as app bars and drawers). */
   iframe: boolean;
+  /** `height="…"`: the iframe's height before its content is measured, px (default {@link DEFAULT_IFRAME_HEIGHT}). */
+  height?: number;
 }
+
+/** Height of an iframe demo before it is measured, px, when the directive gives none. */
+export const DEFAULT_IFRAME_HEIGHT = 320;
 
 /** Result of rendering one Markdown file. */
 export interface RenderedMarkdown {
@@ -76,7 +81,9 @@ function remarkDocs(this: unknown) {
         if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) {
           throw new ContentError(data.path, line, '::demo needs name="PascalCaseFileName"');
         }
-        data.demos.push({ name, line: line ?? 0, iframe: node.attributes?.iframe != null });
+        const height = node.attributes?.height;
+        if (height != null && !/^\d{2,4}$/.test(height)) throw new ContentError(data.path, line, `::demo height="${height}" must be a whole number of pixels`);
+        data.demos.push({ name, line: line ?? 0, iframe: node.attributes?.iframe != null, ...(height != null && { height: Number(height) }) });
         node.data = { hName: DEMO_PLACEHOLDER, hProperties: { name } };
       } else if (node.type === 'containerDirective') {
         if (!(CALLOUT_KINDS as readonly string[]).includes(node.name)) {

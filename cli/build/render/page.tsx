@@ -23,7 +23,8 @@ import { apiSlug } from '../api/packages';
 import type { ClientBundle } from '../bundle/client';
 import type { SsrBundle } from '../bundle/ssr';
 import { highlightToHtml } from '../content/highlight';
-import { DEMO_PLACEHOLDER_PATTERN } from '../content/markdown';
+import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN } from '../content/markdown';
+import { iframeDocument } from '../../../runtime/demos/iframe-document';
 import type { Site, SitePage } from '../content/site';
 import type { DocsConfig } from '../../config';
 import type { PageContext } from '../../../runtime/analytics/analytics';
@@ -104,13 +105,17 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
   const { markdown, dir } = page;
   if (!markdown || !dir) return { html: '', head: '' };
   const ids = markdown.demos.map((demo) => demoId(ctx.site.contentDir, path.join(dir, `${demo.name}.tsx`)));
-  const rendered = ctx.ssr.renderDemos(ids.map((id) => ctx.ssr.demos.get(id)!));
+  // Inline demos share the page's style tag; an iframe demo gets a document with its own styles.
+  const rendered = ctx.ssr.renderDemos(ids.filter((_, index) => !markdown.demos[index].iframe).map((id) => ctx.ssr.demos.get(id)!));
   const frames = new Map(
     markdown.demos.map((demo, index) => {
-      const assets = ctx.demoAssets.get(ids[index])!;
+      const id = ids[index];
+      const assets = ctx.demoAssets.get(id)!;
+      const isolated = demo.iframe ? ctx.ssr.renderDemos([ctx.ssr.demos.get(id)!]) : undefined;
+      const iframe = isolated && { srcdoc: iframeDocument(isolated.html.get(id)!, isolated.styleTag, `${demo.name} demo`), height: demo.height ?? DEFAULT_IFRAME_HEIGHT };
       const frame = withAssets(
         ctx.bundle.entries,
-        <DemoFrame id={ids[index]} name={demo.name} html={rendered.html.get(ids[index])!} code={assets.code} projects={assets.projects} />,
+        <DemoFrame id={id} name={demo.name} html={rendered.html.get(id) ?? ''} code={assets.code} projects={assets.projects} iframe={iframe} />,
       );
       return [demo.name, frame] as const;
     }),

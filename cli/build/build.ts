@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
+import { stylingVariants } from './demos/styling';
 import { languagesFor, LANGUAGES, localizedPath } from '../../runtime/i18n/languages';
 import { catalogueTitle, type TitleCatalogue } from '../../runtime/i18n/titles';
 import { shellStylesheet } from '../../runtime/theme/emotion';
@@ -68,9 +69,10 @@ export function collectDemos(site: Site): DemoEntry[] {
   const demos = new Map<string, DemoEntry>();
   for (const page of site.pages) {
     for (const demo of page.markdown?.demos ?? []) {
-      const file = path.join(page.dir!, `${demo.name}.tsx`);
-      const id = demoId(site.contentDir, file);
-      demos.set(id, { id, file, productId: page.productId });
+      for (const { file } of stylingVariants(path.join(page.dir!, `${demo.name}.tsx`))) {
+        const id = demoId(site.contentDir, file);
+        demos.set(id, { id, file, productId: page.productId });
+      }
     }
   }
   return [...demos.values()];
@@ -93,7 +95,9 @@ async function compileColorModeScript(root: string): Promise<string> {
  * tree; returns the extraction summary lines.
  */
 async function addApiPages(site: Site, data: Awaited<ReturnType<typeof loadApiData>>, demos: DemoEntry[]): Promise<string[]> {
-  const pageOf = new Map(site.pages.flatMap((page) => (page.markdown?.demos ?? []).map((demo) => [path.join(page.dir!, `${demo.name}.tsx`), page] as const)));
+  const pageOf = new Map(
+    site.pages.flatMap((page) => (page.markdown?.demos ?? []).flatMap((demo) => stylingVariants(path.join(page.dir!, `${demo.name}.tsx`)).map(({ file }) => [file, page] as const))),
+  );
   const sources = await Promise.all(
     demos.map(async (demo) => ({ source: await readFile(demo.file, 'utf8'), page: { title: pageOf.get(demo.file)!.title, href: pageOf.get(demo.file)!.route } })),
   );

@@ -2,12 +2,14 @@
  * Code variant (spec §3 enumerations, §4 "Code variant"): which language demos show their
  * source in. Pure rules; the browser layer reads `location.hash` and `document.cookie`.
  */
+import { PREFERENCE_COOKIE_MAX_AGE, preferenceCookie, readCookie } from '../preferences/cookies';
+
 export type CodeVariant = 'JS' | 'TS';
 
 /** Cookie holding the reader's choice (spec §4). */
 export const CODE_VARIANT_COOKIE = 'codeVariant';
 /** Cookie lifetime, seconds (spec §4, §9: one year). */
-export const CODE_VARIANT_MAX_AGE = 31536000;
+export const CODE_VARIANT_MAX_AGE = PREFERENCE_COOKIE_MAX_AGE;
 /** Attribute on `<html>` holding the variant shown; CSS shows that variant's code blocks. */
 export const CODE_VARIANT_ATTRIBUTE = 'data-code-variant';
 
@@ -23,10 +25,7 @@ export function variantFromHash(hash: string): CodeVariant | undefined {
 
 /** The variant saved in a `document.cookie` string, if valid. */
 export function variantFromCookie(cookies: string): CodeVariant | undefined {
-  const value = cookies
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === CODE_VARIANT_COOKIE)?.[1];
+  const value = readCookie(cookies, CODE_VARIANT_COOKIE);
   return value === 'JS' || value === 'TS' ? value : undefined;
 }
 
@@ -37,5 +36,5 @@ export function initialCodeVariant(hash: string, cookies: string): CodeVariant {
 
 /** The `document.cookie` assignment that saves a variant: path `/`, one year. */
 export function codeVariantCookie(variant: CodeVariant): string {
-  return `${CODE_VARIANT_COOKIE}=${variant}; path=/; max-age=${CODE_VARIANT_MAX_AGE}; samesite=lax`;
+  return preferenceCookie(CODE_VARIANT_COOKIE, variant);
 }

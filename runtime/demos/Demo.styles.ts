@@ -24,6 +24,19 @@ export const preview = css({
   '& .demo-error': { color: v('error') },
 });
 
+const stylingShown = Object.fromEntries(
+  (['tailwind', 'css'] as const).flatMap((option) => [
+    [`html[data-styling="${option}"] &:has(> [data-styling-option="${option}"]) > [data-styling-option="system"]`, { display: 'none' }],
+    [`html[data-styling="${option}"] & > [data-styling-option="${option}"]`, { display: 'block' }],
+  ]),
+);
+
+/** A demo's styling variants: only the reader's choice shows, MUI System when it is missing. */
+export const stylingGroup = css({
+  '& > [data-styling-option]:not([data-styling-option="system"])': { display: 'none' },
+  ...stylingShown,
+});
+
 /** The box of an iframe demo: the iframe fills it edge to edge. */
 export const framePreview = css({
   border: `1px solid ${v('divider')}`,
@@ -65,6 +78,8 @@ export const variantGroup = css({
   '& > button[data-variant-choice="TS"]': { color: v('primaryText'), backgroundColor: v('primarySoft') },
   'html[data-code-variant="JS"] & > button[data-variant-choice="TS"]': { color: v('textSecondary'), backgroundColor: 'transparent' },
   'html[data-code-variant="JS"] & > button[data-variant-choice="JS"]': { color: v('primaryText'), backgroundColor: v('primarySoft') },
+  // A frame's own styling option is the one pressed (only the chosen frame shows).
+  '& > button[data-styling-choice][aria-pressed="true"]': { color: v('primaryText'), backgroundColor: v('primarySoft') },
 });
 
 export const spacer = css({ flex: 1 });

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { CodeVariant } from '../code-variant/code-variant';
+import { STYLING_LABELS, type StylingOption } from '../styling-variant/styling-variant';
 import { Island } from '../islands/Island';
 import * as styles from './Demo.styles';
 
@@ -22,6 +24,20 @@ export interface DemoFrameProps {
   projects: Record<CodeVariant, string>;
   /** Render in an iframe (issue 4 item 8): its `srcdoc` document and height before measuring, px. */
   iframe?: { srcdoc: string; height: number };
+  /** For a demo with styling variants (issue 4 item 7): this frame's option and all of them. */
+  styling?: { option: StylingOption; options: StylingOption[] };
+}
+
+/**
+ * The frames of one demo's styling variants; CSS shows the one matching `<html data-styling>`
+ * (set before first paint), or MUI System when the demo lacks the reader's choice.
+ */
+export function StylingGroup({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <div className={styles.stylingGroup} data-styling-group={name}>
+      {children}
+    </div>
+  );
 }
 
 const VARIANTS: CodeVariant[] = ['TS', 'JS'];
@@ -32,11 +48,19 @@ const VARIANTS: CodeVariant[] = ['TS', 'JS'];
  * variant from `<html data-code-variant>`, set before first paint. Anchors `#<Name>.tsx` and
  * `#<Name>.js` lead to it.
  */
-export function DemoFrame({ id, name, html, code, projects, iframe }: DemoFrameProps) {
+export function DemoFrame({ id, name, html, code, projects, iframe, styling }: DemoFrameProps) {
   const collapsible = Boolean(code.TS.preview && code.JS.preview);
   const codeId = `demo-code-${name}`;
+  const label = styling ? `${name.split('.')[0]} demo, ${STYLING_LABELS[styling.option]}` : `${name} demo`;
   return (
-    <section className={styles.demo} id={`demo-${name}`} aria-label={`${name} demo`} data-demo={name} data-projects={JSON.stringify(projects)}>
+    <section
+      className={styles.demo}
+      id={`demo-${name}`}
+      aria-label={label}
+      data-demo={name}
+      data-projects={JSON.stringify(projects)}
+      data-styling-option={styling?.option}
+    >
       <span id={`${name}.tsx`} className={styles.anchor} />
       <span id={`${name}.js`} className={styles.anchor} />
       {iframe ? (
@@ -46,7 +70,25 @@ export function DemoFrame({ id, name, html, code, projects, iframe }: DemoFrameP
       ) : (
         <Island id={`demos/${id}`} hydrate="visible" className={styles.preview} html={html} />
       )}
-      <div className={styles.toolbar} role="toolbar" aria-label={`${name} demo actions`}>
+      <div className={styles.toolbar} role="toolbar" aria-label={`${label} actions`}>
+        {styling && (
+          <span role="group" aria-label="Styling" className={styles.variantGroup}>
+            {styling.options.map((option) => (
+              <button
+                key={option}
+                type="button"
+                data-styling-choice={option}
+                aria-pressed={option === styling.option}
+                title={`Show the demo styled with ${STYLING_LABELS[option]}`}
+                data-ga-event-category="demo"
+                data-ga-event-action="styling"
+                data-ga-event-label={option}
+              >
+                {STYLING_LABELS[option]}
+              </button>
+            ))}
+          </span>
+        )}
         <span role="group" aria-label="Code language" className={styles.variantGroup}>
           {VARIANTS.map((variant) => (
             <button key={variant} type="button" data-variant-choice={variant} aria-pressed={variant === 'TS'} data-ga-event-category="demo" data-ga-event-action="code-variant" data-ga-event-label={variant} title={variant === 'TS' ? 'Show TypeScript' : 'Show JavaScript'}>

@@ -16,6 +16,8 @@ import type { DemoScope } from './hydrate';
 export function compileDemo(source: string, scope: DemoScope): ComponentType {
   const { code } = transform(source, { transforms: ['typescript', 'jsx', 'imports'], production: true, jsxRuntime: 'classic' });
   const require = (specifier: string) => {
+    // A stylesheet a CSS-variant demo imports is already on the page.
+    if (specifier.endsWith('.css')) return {};
     const module = scope[specifier];
     if (!module) throw new Error(`"${specifier}" is not available while editing: only the demo's own imports are.`);
     return { __esModule: true, ...module };

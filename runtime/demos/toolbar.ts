@@ -1,12 +1,15 @@
 /**
- * Demo toolbars (issue 4 items 2–4, 6), React-free and loaded only by pages with demos:
- * the JS/TS switch (every demo on the page, saved in the `codeVariant` cookie), expand or
+ * Demo toolbars (issue 4 items 2–4, 6, 7), React-free and loaded only by pages with demos:
+ * the JS/TS switch (every demo on the page, saved in the `codeVariant` cookie), the styling
+ * choice (MUI System, Tailwind, CSS; saved in the `stylingVariant` cookie), expand or
  * collapse, copy, copy link, Ctrl/⌘+C on a hovered or focused code block, the `#<Name>.tsx`
  * and `#<Name>.js` anchors, and project export.
  */
 import { type CodeVariant, variantFromHash } from '../code-variant/code-variant';
 import { getCodeVariant, setCodeVariant, subscribeCodeVariant } from '../code-variant/store';
 import { copyWithLabel } from '../shell/behaviours/copy-label';
+import type { StylingOption } from '../styling-variant/styling-variant';
+import { setStyling } from '../styling-variant/store';
 
 function visibleSource(demo: Element): string {
   return demo.querySelector(`[data-variant="${getCodeVariant()}"][data-part="full"] pre`)?.textContent ?? '';
@@ -60,6 +63,12 @@ export function startDemoToolbars(doc: Document = document): void {
     const demo = button?.closest<HTMLElement>('[data-demo]');
     if (!button || !demo) return;
     if (button.dataset.variantChoice) setCodeVariant(button.dataset.variantChoice as CodeVariant);
+    else if (button.dataset.stylingChoice) {
+      const option = button.dataset.stylingChoice as StylingOption;
+      setStyling(option, doc);
+      // The frame shown now is the chosen variant's: keep the keyboard on the same choice there.
+      demo.parentElement?.querySelector<HTMLButtonElement>(`[data-styling-option="${option}"] [data-styling-choice="${option}"]`)?.focus();
+    }
     else if (button.hasAttribute('data-demo-expand')) {
       const expanding = button.getAttribute('aria-expanded') !== 'true';
       setExpanded(demo, expanding);

@@ -60,7 +60,9 @@ describe('exported demo projects (issue 4 item 6)', () => {
         const [id, variant] = key.split(':');
         const entry = path.join(WORK, id, variant, `src/index.${variant === 'TS' ? 'tsx' : 'jsx'}`);
         try {
-          await build({ entryPoints: [entry], bundle: true, write: false, jsx: 'automatic', logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' } });
+          // Stylesheets bundle too: a CSS variant's own file, and Tailwind's from its package
+          // (`@import "tailwindcss"` resolves through the package's `style` export condition).
+          await build({ entryPoints: [entry], bundle: true, write: false, outdir: path.join(WORK, id, variant, 'dist'), conditions: ['style'], jsx: 'automatic', logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' } });
         } catch (error) {
           failures.push(`${key}: ${(error as Error).message.split('\n')[1] ?? (error as Error).message}`);
         }
@@ -72,7 +74,7 @@ describe('exported demo projects (issue 4 item 6)', () => {
   it('renders the same DOM from the derived JS as from the TSX', async () => {
     const entries = [...projects.keys()].map((key) => {
       const [id, variant] = key.split(':');
-      const name = path.basename(id);
+      const name = path.basename(id).split('.')[0];
       return { in: path.join(WORK, id, variant, `src/${name}.${variant === 'TS' ? 'tsx' : 'jsx'}`), out: `${id}/${variant}` };
     });
     const server = path.join(ROOT, 'runtime/demos/server.tsx');
@@ -86,6 +88,7 @@ describe('exported demo projects (issue 4 item 6)', () => {
       mainFields: ['module', 'main'],
       outdir,
       jsx: 'automatic',
+      loader: { '.css': 'empty' },
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
       banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },

@@ -26,6 +26,8 @@ export const ESBUILD_COMMON = {
   jsx: 'automatic',
   logLevel: 'silent',
   define: { 'process.env.NODE_ENV': '"production"' },
+  // A CSS-variant demo's stylesheet is inlined into its page by the build (demos/styling.ts).
+  loader: { '.css': 'empty' },
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CodeVariant } from '../../../runtime/code-variant/code-variant';
 import { installedVersion } from '../versions';
+import { cssImports } from './styling';
 import { deriveJs } from './variants';
 
 /** A project: file path → contents. */
@@ -35,13 +36,16 @@ export function packageOf(specifier: string): string {
 export async function demoProject(root: string, demoFile: string, variant: CodeVariant): Promise<ProjectFiles> {
   const version = (name: string) => installedVersion(root, name);
   const ext = variant === 'TS' ? 'tsx' : 'jsx';
-  const name = path.basename(demoFile, '.tsx');
+  // `BoxBasic.tailwind.tsx` is exported as the project's `BoxBasic` component.
+  const name = path.basename(demoFile, '.tsx').split('.')[0];
+  const tailwind = demoFile.endsWith('.tailwind.tsx');
   const files: ProjectFiles = {};
   const sources: string[] = [];
 
   const addSource = async (file: string, target: string) => {
     const source = await readFile(file, 'utf8');
     sources.push(source);
+    for (const stylesheet of cssImports(source)) files[`src/${stylesheet.slice(2)}`] = await readFile(path.resolve(path.dirname(file), stylesheet), 'utf8');
     const isTsx = file.endsWith('.tsx');
     files[`src/${target}.${variant === 'TS' ? (isTsx ? 'tsx' : 'ts') : isTsx ? 'jsx' : 'js'}`] = variant === 'TS' ? source : await deriveJs(source, path.basename(file));
     for (const relative of relativeImports(source)) {
@@ -58,12 +62,19 @@ export async function demoProject(root: string, demoFile: string, variant: CodeV
   if ([...packages].some((pkg) => pkg.startsWith('@mui/'))) packages.add('@emotion/react').add('@emotion/styled');
   const dependencies = Object.fromEntries(await Promise.all([...packages].sort().map(async (pkg) => [pkg, await version(pkg)] as const)));
   const devDependencies: Record<string, string> = { vite: '^7.0.0', '@vitejs/plugin-react': '^5.0.0' };
+  if (tailwind) {
+    const version = await installedVersion(root, 'tailwindcss');
+    Object.assign(devDependencies, { tailwindcss: version, '@tailwindcss/vite': version });
+    files['src/index.css'] = '@import "tailwindcss";\n';
+  }
   if (variant === 'TS') Object.assign(devDependencies, { typescript: await version('typescript'), '@types/react': await version('@types/react'), '@types/react-dom': await version('@types/react-dom') });
 
   files['package.json'] = `${JSON.stringify({ name: `mui-demo-${name.toLowerCase()}`, private: true, type: 'module', scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' }, dependencies, devDependencies }, null, 2)}\n`;
   files['index.html'] = `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />\n    <title>${name}</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/index.${ext}"></script>\n  </body>\n</html>\n`;
-  files[`src/index.${ext}`] = `import * as React from 'react';\nimport { createRoot } from 'react-dom/client';\nimport ${name} from './${name}';\n\ncreateRoot(document.getElementById('root')${variant === 'TS' ? '!' : ''}).render(\n  <React.StrictMode>\n    <${name} />\n  </React.StrictMode>,\n);\n`;
-  files['vite.config.js'] = `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n`;
+  files[`src/index.${ext}`] = `import * as React from 'react';\nimport { createRoot } from 'react-dom/client';\n${tailwind ? "import './index.css';\n" : ''}import ${name} from './${name}';\n\ncreateRoot(document.getElementById('root')${variant === 'TS' ? '!' : ''}).render(\n  <React.StrictMode>\n    <${name} />\n  </React.StrictMode>,\n);\n`;
+  files['vite.config.js'] = tailwind
+    ? `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\nimport tailwindcss from '@tailwindcss/vite';\n\nexport default defineConfig({ plugins: [react(), tailwindcss()] });\n`
+    : `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n`;
   if (variant === 'TS') files['tsconfig.json'] = `${JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, noEmit: true }, include: ['src'] }, null, 2)}\n`;
   return files;
 }

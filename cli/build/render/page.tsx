@@ -4,7 +4,9 @@
  */
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DemoFrame } from '../../../runtime/demos/DemoFrame';
+import { DemoFrame, StylingGroup } from '../../../runtime/demos/DemoFrame';
+import { stylingSuffix } from '../../../runtime/styling-variant/styling-variant';
+import { stylingCss, stylingVariants } from '../demos/styling';
 import { type IslandAssets, IslandAssetsContext } from '../../../runtime/islands/Island';
 import { AdConfigProvider } from '../../../runtime/ads/AdConfigContext';
 import { DEFAULT_FEEDBACK_ENDPOINT } from '../../../runtime/feedback/feedback';
@@ -104,23 +106,42 @@ function withAssets(assets: IslandAssets, element: React.ReactElement): string {
 async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html: string; head: string }> {
   const { markdown, dir } = page;
   if (!markdown || !dir) return { html: '', head: '' };
-  const ids = markdown.demos.map((demo) => demoId(ctx.site.contentDir, path.join(dir, `${demo.name}.tsx`)));
+  // Each directive with its styling variants (issue 4 item 7): `X`, `X.tailwind`, `X.css`.
+  const directives = markdown.demos.map((demo) => ({
+    demo,
+    variants: stylingVariants(path.join(dir, `${demo.name}.tsx`)).map((variant) => ({ ...variant, id: demoId(ctx.site.contentDir, variant.file) })),
+  }));
   // Inline demos share the page's style tag; an iframe demo gets a document with its own styles.
-  const rendered = ctx.ssr.renderDemos(ids.filter((_, index) => !markdown.demos[index].iframe).map((id) => ctx.ssr.demos.get(id)!));
+  const inline = directives.filter(({ demo }) => !demo.iframe).flatMap(({ variants }) => variants.map(({ id }) => ctx.ssr.demos.get(id)!));
+  const rendered = ctx.ssr.renderDemos(inline);
   const frames = new Map(
-    markdown.demos.map((demo, index) => {
-      const id = ids[index];
-      const assets = ctx.demoAssets.get(id)!;
-      const isolated = demo.iframe ? ctx.ssr.renderDemos([ctx.ssr.demos.get(id)!]) : undefined;
-      const iframe = isolated && { srcdoc: iframeDocument(isolated.html.get(id)!, isolated.styleTag, `${demo.name} demo`), height: demo.height ?? DEFAULT_IFRAME_HEIGHT };
-      const frame = withAssets(
-        ctx.bundle.entries,
-        <DemoFrame id={id} name={demo.name} html={rendered.html.get(id) ?? ''} code={assets.code} projects={assets.projects} iframe={iframe} />,
-      );
-      return [demo.name, frame] as const;
+    directives.map(({ demo, variants }) => {
+      const options = variants.map(({ option }) => option);
+      const sections = variants.map(({ id, option }) => {
+        const assets = ctx.demoAssets.get(id)!;
+        const isolated = demo.iframe ? ctx.ssr.renderDemos([ctx.ssr.demos.get(id)!]) : undefined;
+        const iframe = isolated && { srcdoc: iframeDocument(isolated.html.get(id)!, isolated.styleTag, `${demo.name} demo`), height: demo.height ?? DEFAULT_IFRAME_HEIGHT };
+        return (
+          <DemoFrame
+            key={id}
+            id={id}
+            name={`${demo.name}${stylingSuffix(option)}`}
+            html={rendered.html.get(id) ?? ''}
+            code={assets.code}
+            projects={assets.projects}
+            iframe={iframe}
+            styling={options.length > 1 ? { option, options } : undefined}
+          />
+        );
+      });
+      return [demo.name, withAssets(ctx.bundle.entries, options.length > 1 ? <StylingGroup name={demo.name}>{sections}</StylingGroup> : sections[0])] as const;
     }),
   );
-  return { html: markdown.html.replace(DEMO_PLACEHOLDER_PATTERN, (_, name: string) => frames.get(name)!), head: rendered.styleTag };
+  const stylesheet = (await Promise.all(directives.map(({ variants }) => stylingCss(variants)))).join('\n');
+  return {
+    html: markdown.html.replace(DEMO_PLACEHOLDER_PATTERN, (_, name: string) => frames.get(name)!),
+    head: rendered.styleTag + (stylesheet && `<style data-demo-styling="">${stylesheet}</style>`),
+  };
 }
 
 async function apiBody(page: SitePage): Promise<React.ReactNode> {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints the build's wall time, peak memory, pages and pages per second; the
- * watch rebuild time of one edited page to a reloaded tab; and the gzipped JavaScript each
- * route loads. Figures only: nothing here asserts on time (brief: CI never enforces wall-clock).
+ * watch rebuild time of one edited page to a reloaded tab; the gzipped JavaScript each route
+ * loads; the layout shift and bytes of each kind of ad; search; Lighthouse. Figures only: nothing here asserts on time (brief: CI never enforces wall-clock).
  */
 import { spawn } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { RouteSize } from '../runtime/shell/pages/SizeSnapshot';
 import { launchChromium } from '../test/support/chromium';
 import { ROOT, serveDocs } from '../test/support/docs-server';
+import { benchAds } from './ads';
 import { runLighthouse } from './lighthouse';
 import { trackPeakMemory } from './process-memory';
 import { searchIndexSize, searchLatency } from './search';
@@ -18,7 +19,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function benchBuild(out: string) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'cli/bin.mjs'), 'build', '--out', out], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'cli/bin.mjs'), 'build', '--out', out, '--stand-ins'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
   const memory = trackPeakMemory(child.pid!);
   let stdout = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -85,8 +86,11 @@ async function main() {
   const api = sizes.filter((size) => isApi(size.route)).map((size) => size.jsGzipBytes);
   console.log(`API pages (${api.length}): first view ${kb(Math.min(...api))}–${kb(Math.max(...api))} KB gzipped each`);
 
-  const server = await serveDocs(out);
+  // With the fake ad network, so pages are measured with their ads.
+  const server = await serveDocs(out, ['--stand-ins']);
   try {
+    console.log('\nAds on a guide page (412 × 823 phone viewport): layout shift and JavaScript');
+    console.table(await benchAds(server.url));
     const index = await searchIndexSize(out);
     console.log(`\nSearch: index ${kb(index.raw)} KB raw, ${kb(index.gzip)} KB gzipped; median query latency in the browser ${(await searchLatency(server.url)).toFixed(1)} ms`);
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

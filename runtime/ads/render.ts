@@ -1,7 +1,7 @@
 /**
  * Ad markup in the browser (issue 6 items 4–6), React-free so a prose page stays in its
  * 30 KB budget: an ad object becomes a sponsored link whose description went through
- * DOMPurify; the ad-block appeal is fixed text.
+ * DOMPurify. The ad-block appeal, fixed text, is `appeal.ts`, which needs none of this.
  */
 import * as styles from './Ad.styles';
 import type { AdShape } from './ad-flow';
@@ -43,15 +43,5 @@ export function renderAd(container: HTMLElement, ad: AdObject, shape: AdShape): 
   poweredby.dataset.adPoweredby = '';
   poweredby.textContent = `ad by ${ad.poweredby}`;
   root.append(link, poweredby);
-  container.replaceChildren(root);
-}
-
-/** Renders the ad-block appeal into `container` (spec §4 item 3), replacing its content. */
-export function renderAppeal(container: HTMLElement): void {
-  const root = document.createElement('p');
-  root.className = styles.appeal;
-  const title = document.createElement('strong');
-  title.textContent = 'Ads keep these docs free.';
-  root.append(title, 'An ad blocker hid the one meant for this spot. If you can, allow ads on this site: there is one per page, and it never moves the page.');
   container.replaceChildren(root);
 }

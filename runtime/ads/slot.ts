@@ -104,12 +104,14 @@ export function startAdSlot(slot: HTMLElement, config: AdConfigValue, env: AdEnv
       return displayed('network');
     }
     try {
-      const { renderAd, renderAppeal } = await import('./render');
-      if (state !== next) return;
       if (next === 'appeal') {
+        const { renderAppeal } = await import('./appeal');
+        if (state !== next) return;
         renderAppeal(fallback);
         return displayed(undefined);
       }
+      const { renderAd } = await import('./render');
+      if (state !== next) return;
       label = inHouse.label;
       renderAd(fallback, inHouse, shape);
       displayed(inHouse.label);

@@ -1,0 +1,12 @@
+/** The ad-block appeal (spec §4 item 3): fixed text, so it loads no sanitiser. */
+import * as styles from './Ad.styles';
+
+/** Renders the ad-block appeal into `container` (spec §4 item 3), replacing its content. */
+export function renderAppeal(container: HTMLElement): void {
+  const root = document.createElement('p');
+  root.className = styles.appeal;
+  const title = document.createElement('strong');
+  title.textContent = 'Ads keep these docs free.';
+  root.append(title, 'An ad blocker hid the one meant for this spot. If you can, allow ads on this site: they are few, and they never move the page.');
+  container.replaceChildren(root);
+}

@@ -53,8 +53,6 @@ async function serve(options: DirOptions & { port: number; host: string; watch?:
   const api = feedbackService({ store, pages: sitePaths(path.resolve(options.out)), exportToken: process.env.DOCS_FEEDBACK_EXPORT_TOKEN || undefined });
   const server = await startServer({ dir: path.resolve(options.out), port: options.port, host: options.host, liveReload: options.watch, api });
   const adNetwork = options.standIns ? await startFakeAdNetwork({ port: STAND_IN_AD_NETWORK_PORT }) : undefined;
-  console.log(`docs: serving ${path.resolve(options.out)} at ${server.url}${options.watch ? ' (watching for changes)' : ''}`);
-  if (adNetwork) console.log(`docs: fake ad network at ${adNetwork.url}`);
   if (initial) {
     await watchSite({
       ...buildOptions(options),
@@ -66,6 +64,9 @@ async function serve(options: DirOptions & { port: number; host: string; watch?:
       onError: (error) => console.error(`docs: rebuild failed, still serving the last good build\n${error.message}`),
     });
   }
+  // Printed once everything answers, the watcher included: scripts wait for this line.
+  console.log(`docs: serving ${path.resolve(options.out)} at ${server.url}${options.watch ? ' (watching for changes)' : ''}`);
+  if (adNetwork) console.log(`docs: fake ad network at ${adNetwork.url}`);
   const stop = async () => {
     await Promise.all([server.close(), adNetwork?.close()]);
     store.close();

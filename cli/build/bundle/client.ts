@@ -1,12 +1,12 @@
 /**
- * The client bundle: the boot script, one entry per island and per demo, code-split, hashed
- * and minified by esbuild (issue 2 item 7).
+ * The client bundle: the boot script, one entry per island and one per page of demos,
+ * code-split, hashed and minified by esbuild (issue 2 item 7).
  */
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { build, type Metafile } from 'esbuild';
-import { buildTimeStylesPlugin, type DemoEntry, ENTRY_PREFIX, entriesPlugin, SHELL_ISLANDS } from './entries';
+import { buildTimeStylesPlugin, type DemoEntry, ENTRY_PREFIX, entriesPlugin, pageEntries, SHELL_ISLANDS } from './entries';
 
 /** Where a built client bundle's files are and what each costs. */
 export interface ClientBundle {
@@ -36,7 +36,8 @@ export const ESBUILD_COMMON = {
  */
 export async function bundleClient(root: string, outDir: string, demos: DemoEntry[]): Promise<ClientBundle> {
   const assetsDir = path.join(outDir, 'assets');
-  const entryIds = [...Object.keys(SHELL_ISLANDS), ...demos.map((demo) => `demos/${demo.id}`)];
+  const pages = pageEntries(demos);
+  const entryIds = [...Object.keys(SHELL_ISLANDS), ...pages.keys()];
   const result = await build({
     ...ESBUILD_COMMON,
     absWorkingDir: root,
@@ -56,7 +57,10 @@ export async function bundleClient(root: string, outDir: string, demos: DemoEntr
     write: true,
     plugins: [entriesPlugin(root, demos), buildTimeStylesPlugin()],
   });
-  return describeBundle(root, outDir, result.metafile, entryIds);
+  const bundle = await describeBundle(root, outDir, result.metafile, entryIds);
+  // Each demo island loads its page's entry.
+  for (const [pageId, pageDemos] of pages) for (const demo of pageDemos) bundle.entries.set(`demos/${demo.id}`, bundle.entries.get(pageId)!);
+  return bundle;
 }
 
 async function describeBundle(root: string, outDir: string, metafile: Metafile, entryIds: string[]): Promise<ClientBundle> {

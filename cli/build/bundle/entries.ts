@@ -19,31 +19,32 @@ export interface DemoEntry {
  * module specifier, so the live editor can run edited source against the same modules without
  * bundling anything the demo does not already use.
  */
-export function scopeImports(source: string, resolveDir: string): string {
-  const lines = ['const scope = {};', "import * as __react from 'react';", "scope['react'] = __react;"];
+export function scopeImports(source: string, resolveDir: string, scope = 'scope'): string {
+  const lines = [`const ${scope} = {};`, `import * as ${scope}__react from 'react';`, `${scope}['react'] = ${scope}__react;`];
   let index = 0;
-  const add = (specifier: string, key: string, local: string) => {
-    lines.push(`(scope[${JSON.stringify(specifier)}] ??= {})[${JSON.stringify(key)}] = ${local};`);
+  const local = (n: number) => `${scope}__s${n}`;
+  const add = (specifier: string, key: string, name: string) => {
+    lines.push(`(${scope}[${JSON.stringify(specifier)}] ??= {})[${JSON.stringify(key)}] = ${name};`);
   };
   for (const match of source.matchAll(/^import\s+(?!type\s)([\s\S]*?)\s+from\s+['"]([^'"]+)['"];?$/gm)) {
     const [, clause, specifier] = match;
     const target = specifier.startsWith('.') ? path.join(resolveDir, specifier) : specifier;
     const namespace = /^\*\s+as\s+(\w+)$/.exec(clause.trim());
     if (namespace) {
-      lines.push(`import * as __s${index} from ${JSON.stringify(target)};`, `scope[${JSON.stringify(specifier)}] = __s${index};`);
+      lines.push(`import * as ${local(index)} from ${JSON.stringify(target)};`, `${scope}[${JSON.stringify(specifier)}] = ${local(index)};`);
       index += 1;
       continue;
     }
     const [, defaultName, named] = /^(\w+)?\s*,?\s*(?:\{([\s\S]*)\})?$/.exec(clause.trim()) ?? [];
     if (defaultName) {
-      lines.push(`import __s${index} from ${JSON.stringify(target)};`);
-      add(specifier, 'default', `__s${index}`);
+      lines.push(`import ${local(index)} from ${JSON.stringify(target)};`);
+      add(specifier, 'default', local(index));
       index += 1;
     }
     for (const part of (named ?? '').split(',').map((item) => item.trim()).filter((item) => item && !item.startsWith('type '))) {
       const [imported] = part.split(/\s+as\s+/);
-      lines.push(`import { ${imported} as __s${index} } from ${JSON.stringify(target)};`);
-      add(specifier, imported, `__s${index}`);
+      lines.push(`import { ${imported} as ${local(index)} } from ${JSON.stringify(target)};`);
+      add(specifier, imported, local(index));
       index += 1;
     }
   }
@@ -68,11 +69,48 @@ const NAMESPACE = 'docs-entry';
 export const ENTRY_PREFIX = `${NAMESPACE}:`;
 
 /**
+ * The demo entries of a bundle, one per page (`pages/<page folder>`): a page's demos load as
+ * one module, so a page that shows a heavy island (the Data Grid) fetches a few large chunks
+ * instead of dozens of small ones, each compressed alone.
+ */
+export function pageEntries(demos: DemoEntry[]): Map<string, DemoEntry[]> {
+  const pages = new Map<string, DemoEntry[]>();
+  for (const demo of demos) {
+    const id = `pages/${path.posix.dirname(demo.id)}`;
+    pages.set(id, [...(pages.get(id) ?? []), demo]);
+  }
+  return pages;
+}
+
+/**
+ * Code of a page entry: each demo with its host and live-editing scope; the default export
+ * hydrates the demo whose island id (`demos/<demo id>`) the element carries.
+ */
+async function pageEntryCode(root: string, demos: DemoEntry[]): Promise<string> {
+  const abs = (file: string) => JSON.stringify(path.resolve(root, file));
+  const hosts = [...new Set(demos.map((demo) => demoHostFor(demo.productId)))];
+  const sources = await Promise.all(demos.map((demo) => readFile(demo.file, 'utf8')));
+  return [
+    `import { hydrateDemo } from ${abs('runtime/demos/hydrate.tsx')};`,
+    ...hosts.map((host, index) => `import { Provider as H${index} } from ${abs(host)};`),
+    ...demos.flatMap((demo, index) => [`import D${index} from ${JSON.stringify(demo.file)};`, scopeImports(sources[index], path.dirname(demo.file), `scope${index}`)]),
+    `const demos = {`,
+    ...demos.map((demo, index) => `  ${JSON.stringify(`demos/${demo.id}`)}: (element) => hydrateDemo(element, D${index}, H${hosts.indexOf(demoHostFor(demo.productId))}, scope${index}),`),
+    `};`,
+    `export default (element) => {`,
+    `  const mount = demos[element.dataset.island];`,
+    `  if (!mount) throw new Error('No demo ' + element.dataset.island + ' in this page entry');`,
+    `  return mount(element);`,
+    `};`,
+  ].join('\n');
+}
+
+/**
  * esbuild plugin serving the generated entry modules.
  * @param root project root; module paths above are relative to it.
  */
 export function entriesPlugin(root: string, demos: DemoEntry[]): Plugin {
-  const demoById = new Map(demos.map((demo) => [demo.id, demo]));
+  const pages = pageEntries(demos);
   const abs = (file: string) => JSON.stringify(path.resolve(root, file));
   return {
     name: 'docs-entries',
@@ -89,17 +127,9 @@ import { hydrateIsland } from ${abs('runtime/islands/hydrate.tsx')};
 export default (element, props) => hydrateIsland(element, Component, props);`,
           };
         }
-        const demo = demoById.get(args.path.replace(/^demos\//, ''));
-        if (!demo) return { errors: [{ text: `unknown entry ${args.path}` }] };
-        return readFile(demo.file, 'utf8').then((source) => ({
-          resolveDir: root,
-          loader: 'tsx' as const,
-          contents: `import Demo from ${JSON.stringify(demo.file)};
-import { Provider } from ${abs(demoHostFor(demo.productId))};
-import { hydrateDemo } from ${abs('runtime/demos/hydrate.tsx')};
-${scopeImports(source, path.dirname(demo.file))}
-export default (element) => hydrateDemo(element, Demo, Provider, scope);`,
-        }));
+        const page = pages.get(args.path);
+        if (!page) return { errors: [{ text: `unknown entry ${args.path}` }] };
+        return pageEntryCode(root, page).then((contents) => ({ resolveDir: root, loader: 'tsx' as const, contents }));
       });
     },
   };

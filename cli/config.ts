@@ -17,6 +17,7 @@ export const ENV_VARIABLES = {
   DOCS_AD_DISPLAY_RATIO: 'Sampling ratio of ad events, 0..1 (default 0.1).',
   DOCS_AD_NETWORK_NAME: 'Name of the ad network, shown as "ad by …" on feed ads (default Carbon).',
   DOCS_GA_MEASUREMENT_ID: 'Google tag measurement id; empty: gtag queues into dataLayer only.',
+  DOCS_GA_SCRIPT_URL: 'Google tag script URL, loaded with ?id=<measurement id> (default https://www.googletagmanager.com/gtag/js).',
   DOCS_FEEDBACK_URL: 'Page feedback endpoint URL (default: the local service of docs serve).',
   DOCS_REPOSITORY_URL: 'Repository URL for "Edit this page" links.',
 } as const;
@@ -33,6 +34,7 @@ const schema = z.object({
     networkName: z.string().min(1).default('Carbon'),
   }),
   gaMeasurementId: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
+  gaScriptUrl: url.default('https://www.googletagmanager.com/gtag/js'),
   feedbackUrl: optionalUrl,
   repositoryUrl: optionalUrl,
 });
@@ -58,6 +60,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       networkName: value('DOCS_AD_NETWORK_NAME'),
     },
     gaMeasurementId: value('DOCS_GA_MEASUREMENT_ID'),
+    gaScriptUrl: value('DOCS_GA_SCRIPT_URL'),
     feedbackUrl: value('DOCS_FEEDBACK_URL'),
     repositoryUrl: value('DOCS_REPOSITORY_URL'),
   });
@@ -71,6 +74,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     'ads.displayRatio': 'DOCS_AD_DISPLAY_RATIO',
     'ads.networkName': 'DOCS_AD_NETWORK_NAME',
     gaMeasurementId: 'DOCS_GA_MEASUREMENT_ID',
+    gaScriptUrl: 'DOCS_GA_SCRIPT_URL',
     feedbackUrl: 'DOCS_FEEDBACK_URL',
     repositoryUrl: 'DOCS_REPOSITORY_URL',
   };

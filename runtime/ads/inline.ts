@@ -38,7 +38,7 @@ export async function showInlineAd(demo: HTMLElement, config: AdConfigValue, ran
     return;
   }
   const ad = feedItemToAd(item, config.networkName);
-  const send = adEventSender(random, config.displayRatio, readPageContext()?.gaMeasurementId);
+  const send = adEventSender(random, config.displayRatio, readPageContext());
   try {
     renderAd(box, ad, 'inline');
   } catch (error) {

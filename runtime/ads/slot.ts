@@ -4,6 +4,7 @@
  * nothing, inside the height the server already reserved. Decisions come from `ad-flow.ts`.
  */
 import { adEventSender } from '../analytics/ad-events';
+import type { GtagConfig } from '../analytics/gtag';
 import { readPageContext } from '../analytics/page-context';
 import type { AdConfigValue } from './AdConfigContext';
 import {
@@ -30,8 +31,8 @@ export interface AdEnvironment {
   userAgent: string;
   /** Session storage, when the browser allows it. */
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
-  /** Google tag id, when configured. */
-  measurementId?: string;
+  /** The page's Google tag settings. */
+  gtag?: GtagConfig;
 }
 
 function sessionStore(): Storage | undefined {
@@ -78,7 +79,7 @@ export function startAdSlot(slot: HTMLElement, config: AdConfigValue, env: AdEnv
   slot.dataset.shape = shape;
   const whenBlocked = blockedState(env.random());
   const inHouse = pickInHouseAd(env.random());
-  const send = adEventSender(env.random(), config.displayRatio, env.measurementId);
+  const send = adEventSender(env.random(), config.displayRatio, env.gtag);
 
   const fallback = document.createElement('div');
   slot.append(fallback);
@@ -160,7 +161,7 @@ export function startAdSlots(doc: Document = document): void {
       random: Math.random,
       userAgent: navigator.userAgent,
       storage: sessionStore(),
-      measurementId: page?.gaMeasurementId,
+      gtag: page,
     }),
   );
 }

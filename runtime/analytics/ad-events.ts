@@ -3,7 +3,7 @@
  * sampled at the ad config's display ratio, and never sent with Global Privacy Control on.
  */
 import { privacyRequested, sendsAdEvent } from './analytics';
-import { installGtag } from './gtag';
+import { type GtagConfig, installGtag } from './gtag';
 
 /** The ad events (spec §7). */
 export type AdEventAction = 'display' | 'click' | 'crash';
@@ -15,9 +15,9 @@ export type AdEventSender = (action: AdEventAction, label: string) => void;
  * An ad event sender for one ad slot. The slot's draw `random` (0..1) decides once whether
  * its events are in the sample, so a sampled ad reports its display and its clicks together.
  * @param ratio display ratio, 0..1 (spec §9: 0.1).
- * @param measurementId Google tag id, when configured.
+ * @param gtagConfig the page's Google tag settings.
  */
-export function adEventSender(random: number, ratio: number, measurementId?: string): AdEventSender {
+export function adEventSender(random: number, ratio: number, gtagConfig?: GtagConfig): AdEventSender {
   if (!sendsAdEvent(random, ratio) || privacyRequested(navigator as { globalPrivacyControl?: boolean })) return () => {};
-  return (action, label) => installGtag(measurementId)('event', 'ad', { eventCategory: 'ad', eventAction: action, eventLabel: label });
+  return (action, label) => installGtag(gtagConfig)('event', 'ad', { eventCategory: 'ad', eventAction: action, eventLabel: label });
 }

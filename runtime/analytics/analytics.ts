@@ -7,6 +7,8 @@
 export interface PageContext {
   /** Measurement id; absent: `gtag` queues into `dataLayer` and no tag script loads. */
   gaMeasurementId?: string;
+  /** Google tag script URL (`DOCS_GA_SCRIPT_URL`), given with a measurement id. */
+  gaScriptUrl?: string;
   /** Host of the production docs domain (service worker, spec §1). */
   docsHost: string;
   productId: string;

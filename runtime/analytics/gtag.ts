@@ -3,6 +3,8 @@
  * measurement id it still queues into `window.dataLayer`, so behaviour is the same and
  * testable; with one, Google's tag script loads, unless Global Privacy Control is on.
  */
+import type { PageContext } from './analytics';
+
 type Gtag = (...args: unknown[]) => void;
 
 declare global {
@@ -12,8 +14,14 @@ declare global {
   }
 }
 
-/** Defines `window.gtag` (idempotent) and loads the tag script for `measurementId`. */
-export function installGtag(measurementId: string | undefined): Gtag {
+/** The page's Google tag settings (from its page context). */
+export type GtagConfig = Pick<PageContext, 'gaMeasurementId' | 'gaScriptUrl'>;
+
+/**
+ * Defines `window.gtag` (idempotent) and, with a measurement id, loads the tag script from
+ * `gaScriptUrl` (configuration, so tests can point it at a local fake).
+ */
+export function installGtag({ gaMeasurementId: measurementId, gaScriptUrl = 'https://www.googletagmanager.com/gtag/js' }: GtagConfig = {}): Gtag {
   window.dataLayer ??= [];
   if (!window.gtag) {
     // gtag.js reads `arguments` objects from the data layer, not arrays.
@@ -26,7 +34,7 @@ export function installGtag(measurementId: string | undefined): Gtag {
       window.gtag('config', measurementId, { send_page_view: false });
       const script = document.createElement('script');
       script.async = true;
-      script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
+      script.src = `${gaScriptUrl}?id=${encodeURIComponent(measurementId)}`;
       document.head.append(script);
     }
   }

@@ -14,7 +14,7 @@ import { installGtag } from './gtag';
  */
 export async function startAnalytics(page: PageContext, random = Math.random()): Promise<void> {
   if (privacyRequested(navigator as { globalPrivacyControl?: boolean })) return;
-  const gtag = installGtag(page.gaMeasurementId);
+  const gtag = installGtag(page);
   const root = document.documentElement;
   const dark = matchMedia('(prefers-color-scheme: dark)');
   const properties = () =>

@@ -8,6 +8,7 @@ describe('docs config (spec §3 Docs config)', () => {
     expect(config.ads.displayRatio).toBe(0.1);
     expect(config.ads.scriptUrl).toBeUndefined();
     expect(config.gaMeasurementId).toBeUndefined();
+    expect(config.gaScriptUrl).toBe('https://www.googletagmanager.com/gtag/js');
     expect(config.origin).toBe('http://localhost:3000');
   });
 

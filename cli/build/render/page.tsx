@@ -271,7 +271,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
     head: body.head,
     body: localizeLinks(shell, language),
     pageContext: JSON.stringify({
-      ...(ctx.config.gaMeasurementId && { gaMeasurementId: ctx.config.gaMeasurementId }),
+      ...(ctx.config.gaMeasurementId && { gaMeasurementId: ctx.config.gaMeasurementId, gaScriptUrl: ctx.config.gaScriptUrl }),
       docsHost: ctx.config.docsHost,
       productId: page.productId,
       productCategoryId: product.categoryId,

@@ -64,6 +64,7 @@ export function startAdSlot(slot: HTMLElement, config: AdConfigValue, env: AdEnv
     slot.replaceChildren();
     return setState('bot');
   }
+  setState('checking');
   let stored: string | null = null;
   try {
     stored = env.storage?.getItem(AD_SHAPE_STORAGE_KEY) ?? null;

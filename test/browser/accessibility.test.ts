@@ -43,4 +43,11 @@ describe('accessibility: axe-core, WCAG 2.2 A/AA on every page of the sitemap (i
       expect(await audit(context, routes)).toEqual([]);
     }, 600_000);
   }
+
+  it('finds no violation on a phone viewport (guide pages, ads in the image layout)', async () => {
+    const { context } = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await context.addInitScript(() => sessionStorage.setItem('docs-ad-shape', 'image'));
+    const routes = (await sitemapRoutes(baseUrl)).filter((route) => !route.includes('/api/'));
+    expect(await audit(context, routes)).toEqual([]);
+  }, 300_000);
 });

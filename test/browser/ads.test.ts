@@ -154,7 +154,8 @@ describe('ad slot (issue 6 items 2–3)', () => {
     // 0.05 picks the first in-house ad; the image layout shows our own artwork.
     await expect.poll(() => link.getAttribute('href')).toBe('https://scaffoldhub.io/?partner=1');
     expect(await link.locator('img').getAttribute('src')).toBe(`${baseUrl}/ads/scaffoldhub.svg`);
-    expect(await link.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(130);
+    // The artwork loads (it is served by the site).
+    await expect.poll(() => link.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(130);
     await page.clock.runFor(2500);
     await link.click({ modifiers: ['ControlOrMeta'] });
     expect(await adEvents(page)).toEqual([

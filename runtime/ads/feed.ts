@@ -4,7 +4,7 @@
  * links and oversized bodies are dropped, never rendered.
  */
 import type { AdObject } from './in-house';
-import { safeHttpUrl } from './sanitize';
+import { escapeHtml, safeHttpUrl } from './sanitize';
 
 /** One item of the feed's `ads` array (spec §3); every field is untrusted. */
 export interface AdFeedItem {
@@ -54,10 +54,6 @@ export function trackingUrls(item: AdFeedItem, base: string): string[] {
     .split('||')
     .map((pixel) => pixel.trim().replaceAll(TIMESTAMP_PLACEHOLDER, timestamp));
   return [text(item.statimp), ...pixels].filter(Boolean).flatMap((url) => safeHttpUrl(url, base) ?? []);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**

@@ -8,12 +8,17 @@ import DOMPurify from 'dompurify';
 /** Tags an ad description may keep; everything else is removed, its text kept. */
 export const AD_DESCRIPTION_TAGS = ['b', 'strong', 'em', 'i', 'br', 'span'];
 
+/** `value` with `& < > " '` as numeric character references, safe as HTML text or attribute. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 /**
  * Sanitises an ad description's HTML (no attributes survive). Where DOMPurify cannot run (a
  * DOM it does not support), the tags are dropped and the text escaped, so nothing is trusted.
  */
 export function sanitizeAdHtml(html: string): string {
-  if (!DOMPurify.isSupported) return html.replace(/<[^>]*>?/g, '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  if (!DOMPurify.isSupported) return escapeHtml(html.replace(/<[^>]*>?/g, ''));
   return DOMPurify.sanitize(html, { ALLOWED_TAGS: AD_DESCRIPTION_TAGS, ALLOWED_ATTR: [] });
 }
 

@@ -51,7 +51,7 @@ function followPage(iframe: HTMLIFrameElement, doc: Document): void {
 }
 
 /** The iframe document of an iframe demo, once its `srcdoc` has loaded. */
-function iframeDocument(iframe: HTMLIFrameElement): Promise<Document> {
+function loadedIframeDocument(iframe: HTMLIFrameElement): Promise<Document> {
   const ready = () => iframe.contentDocument?.getElementById(IFRAME_ROOT_ID);
   if (ready()) return Promise.resolve(iframe.contentDocument!);
   return new Promise((resolve) => iframe.addEventListener('load', () => resolve(iframe.contentDocument!), { once: true }));
@@ -68,7 +68,7 @@ export async function hydrateDemo(element: HTMLElement, Demo: ComponentType, Pro
   let demoCache = cache;
   let container: HTMLElement | undefined;
   if (iframe) {
-    const doc = await iframeDocument(iframe);
+    const doc = await loadedIframeDocument(iframe);
     container = doc.head;
     demoCache = createCache({ key: IFRAME_CACHE_KEY, container });
     target = doc.getElementById(IFRAME_ROOT_ID)!;

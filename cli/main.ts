@@ -25,6 +25,8 @@ function port(value: string): number {
 interface DirOptions {
   out: string;
   content: string;
+  /** `docs build --only <route>`: one page with its demos. */
+  only?: string;
   /** Local stand-ins for the third parties (`npm start`): the fake ad network. */
   standIns?: boolean;
 }
@@ -34,15 +36,21 @@ const STAND_IN_BASE = `http://127.0.0.1:${STAND_IN_AD_NETWORK_PORT}`;
 function buildOptions(options: DirOptions) {
   // Variables set in the environment, even empty, win over the stand-ins.
   const env = options.standIns ? { ...adNetworkEnv(STAND_IN_BASE), ...process.env } : process.env;
-  return { root: ROOT, outDir: path.resolve(options.out), contentDir: path.resolve(options.content), config: readConfig(env) };
+  return { root: ROOT, outDir: path.resolve(options.out), contentDir: path.resolve(options.content), config: readConfig(env), only: options.only };
 }
 
 async function build(options: DirOptions) {
   const result = await buildSite(buildOptions(options));
   const seconds = (result.durationMs / 1000).toFixed(1);
   for (const warning of result.warnings) console.warn(`docs: warning: ${warning}`);
-  console.log(`docs: service worker precaches ${result.precache.files} files, ${(result.precache.bytes / 1024).toFixed(0)} KB`);
-  console.log(`docs: API reference: ${result.api.pages} pages, extraction ${result.api.cached ? 'read from cache (it took' : 'took'} ${(result.api.durationMs / 1000).toFixed(1)} s${result.api.cached ? ')' : ''}`);
+  if (!options.only) {
+    console.log(`docs: service worker precaches ${result.precache.files} files, ${(result.precache.bytes / 1024).toFixed(0)} KB`);
+    console.log(`docs: API reference: ${result.api.pages} pages, extraction ${result.api.cached ? 'read from cache (it took' : 'took'} ${(result.api.durationMs / 1000).toFixed(1)} s${result.api.cached ? ')' : ''}`);
+  }
+  if (options.only) {
+    console.log(`docs: built ${result.routes.join(', ')} with ${result.demos} demos into ${path.relative(process.cwd(), path.resolve(options.out)) || '.'} in ${seconds} s`);
+    return result;
+  }
   console.log(`docs: built ${result.routes.length} pages and ${result.demos} demos into ${path.relative(process.cwd(), path.resolve(options.out)) || '.'} in ${seconds} s`);
   return result;
 }
@@ -84,7 +92,9 @@ export async function main(argv: string[]): Promise<void> {
       .option('-o, --out <dir>', 'output folder of the built site', 'out')
       .option('-c, --content <dir>', 'content folder (page trees, pages, demos)', 'content')
       .option('--stand-ins', `local stand-ins for the third parties: a fake ad network on ${STAND_IN_BASE}`);
-  dirs(program.command('build').description('write the whole static site (HTML, assets, sitemap.xml) to --out')).action(async (options: DirOptions) => {
+  dirs(program.command('build').description('write the whole static site (HTML, assets, sitemap.xml) to --out'))
+    .option('--only <route>', 'build one page with its demos (e.g. /material-ui/react-slider/), even one not in a page tree yet: the same checks as the full build in a few seconds')
+    .action(async (options: DirOptions) => {
     await build(options);
   });
   dirs(program.command('serve').description('serve the built site on http://127.0.0.1:<port>'))

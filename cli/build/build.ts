@@ -3,12 +3,11 @@
  * writes the static site.
  */
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
-import { stylingVariants } from './demos/styling';
-import { languagesFor, LANGUAGES, localizedPath } from '../../runtime/i18n/languages';
-import { catalogueTitle, type TitleCatalogue } from '../../runtime/i18n/titles';
+import { DEFAULT_LANGUAGE, languagesFor, LANGUAGES, localizedPath } from '../../runtime/i18n/languages';
+import type { TitleCatalogue } from '../../runtime/i18n/titles';
 import { shellStylesheet } from '../../runtime/theme/emotion';
 import { FONT_WEIGHTS, fontUrl } from '../../runtime/theme/global.styles';
 import type { RouteSize } from '../../runtime/shell/pages/SizeSnapshot';
@@ -17,16 +16,18 @@ import { loadApiData } from './api/cache';
 import { API_PACKAGES } from './api/packages';
 import { apiNavNode, completeRecords, demoUsage } from './api/pages';
 import { bundleClient, ESBUILD_COMMON } from './bundle/client';
-import type { DemoEntry } from './bundle/entries';
 import { bundleSsr } from './bundle/ssr';
 import { prepareDemos } from './demos/assets';
-import { loadSite, type Site, type SitePage } from './content/site';
+import { addPages, loadSite, type Site, type SitePage } from './content/site';
+import { PAGE_KINDS } from './content/page-kinds';
+import { mapLimit } from './concurrency';
+import { routeHtmlFile } from '../../runtime/page-tree/routes';
 import { lastUpdated } from './markdown/git-dates';
 import { productLlmsPath, productLlmsTxt, siteLlmsTxt } from './markdown/llms';
 import { apiMarkdown, generatedMarkdown, proseMarkdown } from './markdown/page-markdown';
 import { buildSearchIndex } from './search/index';
 import { ContentError } from './errors';
-import { demoId, renderPage, type RenderContext } from './render/page';
+import { renderPage, type RenderContext } from './render/page';
 import { loadTemplate } from './render/template';
 import { robotsTxt } from './render/head';
 import { redirectHtml, sectionRedirects } from './redirects';
@@ -44,6 +45,12 @@ export interface BuildOptions {
   config: DocsConfig;
   /** Languages to build (spec §2); the site's list by default. */
   languages?: readonly string[];
+  /**
+   * Build one page (its route, e.g. `/material-ui/react-slider/`) with its demos into `outDir`,
+   * for authors: the same validation and errors as the full build, without the other pages,
+   * the API reference or the search index.
+   */
+  only?: string;
 }
 
 /** What a build produced. */
@@ -64,20 +71,6 @@ export interface BuildResult {
   precache: { bytes: number; files: number };
 }
 
-/** The demos placed on the site's pages, one entry per demo file. */
-export function collectDemos(site: Site): DemoEntry[] {
-  const demos = new Map<string, DemoEntry>();
-  for (const page of site.pages) {
-    for (const demo of page.markdown?.demos ?? []) {
-      for (const { file } of stylingVariants(path.join(page.dir!, `${demo.name}.tsx`))) {
-        const id = demoId(site.contentDir, file);
-        demos.set(id, { id, file, productId: page.productId });
-      }
-    }
-  }
-  return [...demos.values()];
-}
-
 async function compileColorModeScript(root: string): Promise<string> {
   const result = await esbuild({
     ...ESBUILD_COMMON,
@@ -91,23 +84,20 @@ async function compileColorModeScript(root: string): Promise<string> {
 }
 
 /**
- * Adds an API page per extracted component to the site, and an API section to each product's
- * tree; returns the extraction summary lines.
+ * The API pages of the extracted components, with an API section added to each product's
+ * tree; returns the pages and the extraction summary lines.
  */
-async function addApiPages(site: Site, data: Awaited<ReturnType<typeof loadApiData>>, demos: DemoEntry[]): Promise<string[]> {
-  const pageOf = new Map(
-    site.pages.flatMap((page) => (page.markdown?.demos ?? []).flatMap((demo) => stylingVariants(path.join(page.dir!, `${demo.name}.tsx`)).map(({ file }) => [file, page] as const))),
-  );
-  const sources = await Promise.all(
-    demos.map(async (demo) => ({ source: await readFile(demo.file, 'utf8'), page: { title: pageOf.get(demo.file)!.title, href: pageOf.get(demo.file)!.route } })),
-  );
+function apiPages(site: Site, data: Awaited<ReturnType<typeof loadApiData>>): { pages: SitePage[]; warnings: string[] } {
+  const pageOf = new Map(site.pages.map((page) => [page.route, page]));
+  const sources = site.demos.map((demo) => ({ source: demo.source, page: { title: pageOf.get(demo.route)!.title, href: demo.route } }));
   const routes = new Set([...site.pages.map((page) => page.route), ...data.records.map((record) => record.route)]);
   const records = completeRecords(data.records, demoUsage(sources), routes);
+  const pages: SitePage[] = [];
   for (const pkg of API_PACKAGES) {
     const tree = site.trees.find((candidate) => candidate.productId === pkg.productId);
     if (!tree || !records.some((record) => record.package === pkg.name)) continue;
     tree.tree.push(apiNavNode(pkg, records));
-    site.pages.push(
+    pages.push(
       ...records
         .filter((record) => record.package === pkg.name)
         .map((api) => ({
@@ -122,11 +112,14 @@ async function addApiPages(site: Site, data: Awaited<ReturnType<typeof loadApiDa
     );
   }
   const { report } = data;
-  return [
-    ...(report.badDefaults.length ? [`API: ${report.badDefaults.length} @default values do not parse as expressions, shown as written (e.g. ${report.badDefaults[0]})`] : []),
-    ...(report.undocumentedClasses.length ? [`API: ${report.undocumentedClasses.length} CSS classes have no description (e.g. ${report.undocumentedClasses[0]})`] : []),
-    ...(report.skipped.length ? [`API: no page for ${report.skipped.length} exports whose props the package leaves untyped or empty: ${report.skipped.map((line) => line.split(':')[0].split(' ')[1]).join(', ')}`] : []),
-  ];
+  return {
+    pages,
+    warnings: [
+      ...(report.badDefaults.length ? [`API: ${report.badDefaults.length} @default values do not parse as expressions, shown as written (e.g. ${report.badDefaults[0]})`] : []),
+      ...(report.undocumentedClasses.length ? [`API: ${report.undocumentedClasses.length} CSS classes have no description (e.g. ${report.undocumentedClasses[0]})`] : []),
+      ...(report.skipped.length ? [`API: no page for ${report.skipped.length} exports whose props the package leaves untyped or empty: ${report.skipped.map((line) => line.split(':')[0].split(' ')[1]).join(', ')}`] : []),
+    ],
+  };
 }
 
 /** The Markdown version of a page (issue 8), or undefined for the 404 document. */
@@ -175,23 +168,49 @@ function routeSize(route: string, html: string, ctx: RenderContext): RouteSize {
 
 /** Writes a rendered page to `<outDir><route>index.html` (or the 404 document's own name). */
 export async function writePage(outDir: string, route: string, html: string): Promise<void> {
-  const file = route.endsWith('/') ? path.join(outDir, route, 'index.html') : path.join(outDir, route);
+  const file = path.join(outDir, routeHtmlFile(route));
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, html);
 }
 
 /**
- * Builds the whole site into `outDir` (emptied first).
+ * Replaces `outDir` with the finished `staging` folder: the old output stays whole until the
+ * new one is complete, and is removed after the swap.
+ */
+async function publish(staging: string, outDir: string): Promise<void> {
+  const old = `${outDir}.old-${process.pid}`;
+  await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rename(staging, outDir);
+  await rm(old, { recursive: true, force: true });
+}
+
+/**
+ * Builds the site (or the one page of `options.only`) and replaces `outDir` with it. The build
+ * writes into a staging folder beside `outDir`; a failed build leaves the previous output as it was.
  * @throws ContentError (file and line) for bad content; esbuild errors for demos that do not compile.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const staging = `${options.outDir}.staging-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  try {
+    const result = await buildInto(options, staging);
+    await publish(staging, options.outDir);
+    return result;
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function buildInto(options: BuildOptions, outDir: string): Promise<BuildResult> {
   const started = performance.now();
-  const { root, contentDir, outDir, config, languages = LANGUAGES } = options;
-  const [site, catalogue] = await Promise.all([loadSite(contentDir), loadCatalogue(contentDir)]);
-  const demos = collectDemos(site);
-  await rm(outDir, { recursive: true, force: true });
+  const { root, contentDir, config, languages = LANGUAGES, only } = options;
+  const [site, catalogue] = await Promise.all([loadSite(contentDir, { only }), loadCatalogue(contentDir)]);
+  const demos = site.demos;
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
-  const apiPackages = API_PACKAGES.filter((pkg) => site.trees.some((tree) => tree.productId === pkg.productId));
+  const apiPackages = only ? [] : API_PACKAGES.filter((pkg) => site.trees.some((tree) => tree.productId === pkg.productId));
   const [bundle, ssr, colorModeScript, versions, template, apiData, updated, demoAssets] = await Promise.all([
     bundleClient(root, outDir, demos),
     bundleSsr(root, path.join(root, '.cache'), demos),
@@ -202,8 +221,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     lastUpdated(contentDir),
     prepareDemos(root, outDir, demos),
   ]);
-  const apiWarnings = await addApiPages(site, apiData, demos);
-  const search = buildSearchIndex(site.pages);
+  const api = apiPages(site, apiData);
+  addPages(site, api.pages);
+  const search = buildSearchIndex(only ? [] : site.pages);
   const ctx: RenderContext = {
     config,
     site,
@@ -219,32 +239,58 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     shellCssUrl: await writeHashed(outDir, 'shell', 'css', shellStylesheet()),
     searchIndexUrl: await writeHashed(outDir, 'search', 'json', search.json),
   };
-  const snapshot = site.pages.find((page) => page.kind === 'size-snapshot')!;
-  const others = site.pages.filter((page) => page !== snapshot);
-  const sizes = await Promise.all(
-    others.flatMap((page) =>
-      languagesFor(page.route, languages).map(async (language) => {
-        const route = localizedPath(page.route, language);
-        const html = await renderPage(page, ctx, language);
-        await writePage(outDir, route, html);
-        if (page.api) await writeFile(path.join(outDir, route, 'api.json'), `${JSON.stringify(page.api, null, 2)}\n`);
-        return routeSize(route, html, ctx);
-      }),
-    ),
+  const rendered = only ? site.pages.filter((page) => page.markdown) : site.pages;
+  const snapshot = rendered.find((page) => page.kind === 'size-snapshot');
+  const others = rendered.filter((page) => page !== snapshot);
+  const renderOne = async (page: SitePage, language: string, context: RenderContext) => {
+    const route = localizedPath(page.route, language);
+    const html = await renderPage(page, context, language);
+    await writePage(outDir, route, html);
+    if (page.api) await writeFile(path.join(outDir, route, 'api.json'), `${JSON.stringify(page.api, null, 2)}\n`);
+    return routeSize(route, html, ctx);
+  };
+  const sizes = await mapLimit(
+    others.flatMap((page) => languagesFor(page.route, languages).map((language) => ({ page, language }))),
+    ({ page, language }) => renderOne(page, language, ctx),
   );
-  const snapshotHtml = await renderPage(snapshot, { ...ctx, sizes });
-  await writePage(outDir, snapshot.route, snapshotHtml);
-  sizes.push(routeSize(snapshot.route, snapshotHtml, ctx));
-  await Promise.all(
-    site.pages.flatMap((page) =>
-      languagesFor(page.route, languages).map(async (language) => {
-        const markdown = await pageMarkdown(page, site, sizes);
-        if (markdown) await writeFile(path.join(outDir, localizedPath(page.route, language), 'index.md'), markdown);
-      }),
-    ),
+  if (snapshot) sizes.push(await renderOne(snapshot, DEFAULT_LANGUAGE, { ...ctx, sizes }));
+  await mapLimit(
+    rendered.filter((page) => PAGE_KINDS[page.kind].markdown).flatMap((page) => languagesFor(page.route, languages).map((language) => ({ page, language }))),
+    async ({ page, language }) => {
+      const markdown = await pageMarkdown(page, site, sizes);
+      if (markdown) await writeFile(path.join(outDir, localizedPath(page.route, language), 'index.md'), markdown);
+    },
   );
-  const productIds = [...new Set(site.pages.filter((page) => page.kind === 'guide' || page.kind === 'api').map((page) => page.productId))] as ProductId[];
+  const routes = rendered.flatMap((page) => languagesFor(page.route, languages).map((language) => localizedPath(page.route, language)));
   await Promise.all([
+    ...(only ? [] : writeSiteFiles(outDir, site, config, routes, sizes)),
+    cp(path.join(root, 'public'), outDir, { recursive: true }),
+    mkdir(path.join(outDir, 'fonts'), { recursive: true }).then(() =>
+      Promise.all(
+        FONT_WEIGHTS.map(async (weight) =>
+          writeFile(path.join(outDir, fontUrl(weight)), await readFile(path.join(root, `node_modules/@fontsource/roboto/files/roboto-latin-${weight}-normal.woff2`))),
+        ),
+      ),
+    ),
+  ]);
+  const precache = only ? { bytes: 0, files: 0 } : await writeServiceWorker(outDir);
+  return {
+    precache,
+    routes,
+    demos: demos.length,
+    sizes,
+    durationMs: performance.now() - started,
+    ctx,
+    warnings: api.warnings,
+    api: { pages: api.pages.length, durationMs: apiData.durationMs, cached: apiData.cached },
+  };
+}
+
+/** The whole-site files: llms.txt files, section redirects, sitemap, robots.txt, size snapshot. */
+function writeSiteFiles(outDir: string, site: Site, config: DocsConfig, routes: string[], sizes: RouteSize[]): Promise<unknown>[] {
+  const productIds = [...new Set(site.pages.filter((page) => page.kind === 'guide' || page.kind === 'api').map((page) => page.productId))] as ProductId[];
+  const redirects = site.trees.flatMap((tree) => sectionRedirects(tree.tree, new Set(routes)));
+  return [
     writeFile(path.join(outDir, 'llms.txt'), siteLlmsTxt(site.pages, config.origin)),
     ...productIds
       .filter((id) => id !== 'docs')
@@ -253,38 +299,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, productLlmsTxt(id, site.pages, config.origin));
       }),
-  ]);
-  const routes = site.pages.flatMap((page) => languagesFor(page.route, languages).map((language) => localizedPath(page.route, language)));
-  const warnings = site.pages
-    .filter((page) => page.kind !== 'not-found' && page.kind !== 'offline' && page.kind !== 'api' && !catalogueTitle(catalogue, page.route === '/' ? '/' : page.route.replace(/\/$/, ''), 'en'))
-    .map((page) => `${page.route} has no title in ${path.join(path.basename(contentDir), 'titles.json')}; using its frontmatter title "${page.title}"`);
-  const redirects = site.trees.flatMap((tree) => sectionRedirects(tree.tree, new Set(routes)));
-  await Promise.all([
     ...redirects.map((redirect) => writePage(outDir, redirect.from, redirectHtml(redirect.to, config.origin))),
     writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(config.origin, sitemapRoutes(routes))),
     writeFile(path.join(outDir, 'robots.txt'), robotsTxt(config.origin)),
     writeFile(path.join(outDir, 'size-snapshot.json'), `${JSON.stringify(sizes, null, 2)}\n`),
-    cp(path.join(root, 'public'), outDir, { recursive: true }),
-    mkdir(path.join(outDir, 'fonts'), { recursive: true }).then(() =>
-      Promise.all(
-        FONT_WEIGHTS.map(async (weight) =>
-          writeFile(
-            path.join(outDir, fontUrl(weight)),
-            await readFile(path.join(root, `node_modules/@fontsource/roboto/files/roboto-latin-${weight}-normal.woff2`)),
-          ),
-        ),
-      ),
-    ),
-  ]);
-  const precache = await writeServiceWorker(outDir);
-  return {
-    precache,
-    routes,
-    demos: demos.length,
-    sizes,
-    durationMs: performance.now() - started,
-    ctx,
-    warnings: [...warnings, ...apiWarnings],
-    api: { pages: site.pages.filter((page) => page.kind === 'api').length, durationMs: apiData.durationMs, cached: apiData.cached },
-  };
+  ];
 }

@@ -2,17 +2,13 @@
  * Entry modules of the client bundle. Each island and each demo gets a small generated entry
  * whose default export mounts it; esbuild splits shared code (React, MUI) into chunks.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { ProductId } from '../../../runtime/products/products';
+import type { SiteDemo } from '../content/site';
 
-/** A demo to bundle: id (`<page dir>/<Name>` relative to content), source file and product. */
-export interface DemoEntry {
-  id: string;
-  file: string;
-  productId: ProductId;
-}
+/** A demo to bundle: id (`<page dir>/<Name>` relative to content), source file, its text and product. */
+export type DemoEntry = Pick<SiteDemo, 'id' | 'file' | 'source' | 'productId'>;
 
 /**
  * Code for a demo entry that collects the bindings the demo imports into `scope`, keyed by
@@ -89,11 +85,10 @@ export function pageEntries(demos: DemoEntry[]): Map<string, DemoEntry[]> {
 async function pageEntryCode(root: string, demos: DemoEntry[]): Promise<string> {
   const abs = (file: string) => JSON.stringify(path.resolve(root, file));
   const hosts = [...new Set(demos.map((demo) => demoHostFor(demo.productId)))];
-  const sources = await Promise.all(demos.map((demo) => readFile(demo.file, 'utf8')));
   return [
     `import { hydrateDemo } from ${abs('runtime/demos/hydrate.tsx')};`,
     ...hosts.map((host, index) => `import { Provider as H${index} } from ${abs(host)};`),
-    ...demos.flatMap((demo, index) => [`import D${index} from ${JSON.stringify(demo.file)};`, scopeImports(sources[index], path.dirname(demo.file), `scope${index}`)]),
+    ...demos.flatMap((demo, index) => [`import D${index} from ${JSON.stringify(demo.file)};`, scopeImports(demo.source, path.dirname(demo.file), `scope${index}`)]),
     `const demos = {`,
     ...demos.map((demo, index) => `  ${JSON.stringify(`demos/${demo.id}`)}: (element) => hydrateDemo(element, D${index}, H${hosts.indexOf(demoHostFor(demo.productId))}, scope${index}),`),
     `};`,

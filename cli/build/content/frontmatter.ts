@@ -6,6 +6,8 @@ import { ContentError } from '../errors';
 export const frontmatterSchema = z
   .object({
     title: z.string().min(1),
+    /** The drawer's label when the title is long ("Overview" for "Data Grid"). */
+    shortTitle: z.string().min(1).optional(),
     description: z.string().min(1),
     /** Blog posts: publication date, YYYY-MM-DD. */
     date: z.iso.date().optional(),
@@ -40,4 +42,15 @@ export function parseFrontmatter(yamlText: string, file: string, startLine: numb
     line >= 0 ? startLine + line : startLine,
     `frontmatter ${key ? `"${key}" ` : ''}${issue.message}`,
   );
+}
+
+/**
+ * Reads and validates the frontmatter of a Markdown page without rendering its body (the
+ * titles of every page are needed even when one page is built).
+ * @throws ContentError naming the file and line when the frontmatter is missing or invalid.
+ */
+export function readFrontmatter(source: string, file: string): Frontmatter {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?(?:\n|$)/.exec(source);
+  if (!match) throw new ContentError(file, 1, 'missing frontmatter: start the file with ---, title: and description:');
+  return parseFrontmatter(match[1], file, 2);
 }

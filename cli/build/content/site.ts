@@ -1,18 +1,40 @@
 /**
- * Loads the whole site model from the content folder: page trees, guide pages, blog posts,
- * and the generated pages (home, blog index, size snapshot, 404).
+ * The site model: one loaded description of the whole site that every later step reads.
+ * Products and their page trees, every page (guide, blog post, generated; API pages are merged
+ * in by {@link addPages} before rendering) with its kind, route, titles and Markdown, and every
+ * demo as a record of its own (id, page, styling variant, TSX source read once, iframe options).
  */
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiRecord } from '../../../runtime/api/types';
 import { readingOrder } from '../../../runtime/page-tree/navigation';
+import { pathnameToRoute, routeToPathname } from '../../../runtime/page-tree/routes';
 import { productIdFromPath, type ProductId } from '../../../runtime/products/products';
+import type { StylingOption } from '../../../runtime/styling-variant/styling-variant';
+import { stylingVariants } from '../demos/styling';
 import { ContentError } from '../errors';
+import { type Frontmatter, readFrontmatter } from './frontmatter';
 import { type LoadedTree, loadTrees, pathnameLines } from './nav';
-import { type RenderedMarkdown, renderMarkdown } from './markdown';
+import { type DemoDirective, type RenderedMarkdown, renderMarkdown } from './markdown';
+import type { PageKind } from './page-kinds';
 
-/** What a page is, which selects its layout. */
-export type PageKind = 'guide' | 'api' | 'blog-post' | 'blog-index' | 'home' | 'size-snapshot' | 'not-found' | 'offline';
+export type { PageKind } from './page-kinds';
+
+/** One file of a demo: the demo itself (MUI System) or one of its styling variants. */
+export interface SiteDemo {
+  /** `<page folder>/<File name>` relative to the content folder, without `.tsx`: `material-ui/react-button/BasicButtons`. */
+  id: string;
+  /** Absolute path of the TSX file. */
+  file: string;
+  /** Its TSX source, read once per build. */
+  source: string;
+  /** The directive that placed it (name, line, iframe and height options). */
+  directive: DemoDirective;
+  option: StylingOption;
+  /** Route of the page showing it. */
+  route: string;
+  productId: ProductId;
+}
 
 /** One page of the built site. */
 export interface SitePage {
@@ -20,13 +42,20 @@ export interface SitePage {
   route: string;
   kind: PageKind;
   productId: ProductId;
+  /** The page's title: its `h1`, `<title>`, breadcrumbs, previous/next links. */
   title: string;
+  /** The drawer's label for the page, when shorter than its title (frontmatter `shortTitle`). */
+  shortTitle?: string;
   description: string;
   /** Folder holding `index.md` and the page's demos, for Markdown pages. */
   dir?: string;
   /** Absolute path of `index.md`, for Markdown pages. */
   sourceFile?: string;
+  frontmatter?: Frontmatter;
+  /** Rendered Markdown; absent for pages a single-page build does not render. */
   markdown?: RenderedMarkdown;
+  /** The page's demo files in directive order (styling variants included). */
+  demos?: SiteDemo[];
   /** The page tree the page belongs to (drives the drawer and previous/next links). */
   tree?: LoadedTree;
   /** The component an API page documents. */
@@ -38,6 +67,18 @@ export interface Site {
   contentDir: string;
   trees: LoadedTree[];
   pages: SitePage[];
+  /** Every demo file of the rendered pages. */
+  demos: SiteDemo[];
+}
+
+/** Options of {@link loadSite}. */
+export interface LoadOptions {
+  /**
+   * Render only the page at this route (a single-page build): every page's frontmatter is
+   * still read (titles for the drawer and links), but only this page's Markdown and demos are
+   * loaded. The page need not be in a page tree yet.
+   */
+  only?: string;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -47,51 +88,65 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-async function loadMarkdownPage(
-  file: string,
-  route: string,
-  kind: PageKind,
-  tree?: LoadedTree,
-): Promise<SitePage> {
-  const markdown = await renderMarkdown(await readFile(file, 'utf8'), file);
-  const dir = path.dirname(file);
-  await Promise.all(
-    markdown.demos.map(async (demo) => {
-      if (!(await exists(path.join(dir, `${demo.name}.tsx`)))) {
-        throw new ContentError(file, demo.line, `demo "${demo.name}" not found: expected ${demo.name}.tsx beside this page`);
+/**
+ * Reads the demo files a page's directives name (with their styling variants).
+ * @throws ContentError naming the page and the directive's line when a demo file is missing.
+ */
+async function loadDemos(contentDir: string, page: SitePage, directives: DemoDirective[]): Promise<SiteDemo[]> {
+  const lists = await Promise.all(
+    directives.map(async (directive) => {
+      const base = path.join(page.dir!, `${directive.name}.tsx`);
+      if (!(await exists(base))) {
+        throw new ContentError(page.sourceFile!, directive.line, `demo "${directive.name}" not found: expected ${directive.name}.tsx beside this page`);
       }
+      return Promise.all(
+        stylingVariants(base).map(async ({ option, file }) => ({
+          id: path.relative(contentDir, file).replace(/\.tsx$/, '').split(path.sep).join('/'),
+          file,
+          source: await readFile(file, 'utf8'),
+          directive,
+          option,
+          route: page.route,
+          productId: page.productId,
+        })),
+      );
     }),
   );
-  return {
-    route,
-    kind,
-    productId: productIdFromPath(route),
-    title: markdown.frontmatter.title,
-    description: markdown.frontmatter.description,
-    dir,
-    sourceFile: file,
-    markdown,
-    tree,
-  };
+  return lists.flat();
 }
 
-async function loadGuidePages(contentDir: string, tree: LoadedTree): Promise<SitePage[]> {
+/** Renders a Markdown page's body and reads its demos, in place. */
+export async function renderPageContent(contentDir: string, page: SitePage, source?: string): Promise<void> {
+  const file = page.sourceFile!;
+  const markdown = await renderMarkdown(source ?? (await readFile(file, 'utf8')), file);
+  Object.assign(page, pageFields(markdown.frontmatter), { markdown, demos: await loadDemos(contentDir, page, markdown.demos) });
+}
+
+function pageFields(frontmatter: Frontmatter) {
+  return { frontmatter, title: frontmatter.title, shortTitle: frontmatter.shortTitle, description: frontmatter.description };
+}
+
+async function loadMarkdownPage(contentDir: string, file: string, route: string, kind: PageKind, render: boolean, tree?: LoadedTree): Promise<SitePage> {
+  const source = await readFile(file, 'utf8');
+  const page: SitePage = { route, kind, productId: productIdFromPath(route), dir: path.dirname(file), sourceFile: file, tree, ...pageFields(readFrontmatter(source, file)) };
+  if (render) await renderPageContent(contentDir, page, source);
+  return page;
+}
+
+async function loadGuidePages(contentDir: string, tree: LoadedTree, render: (route: string) => boolean): Promise<SitePage[]> {
   return Promise.all(
     readingOrder(tree.tree).map(async (entry) => {
       const file = path.join(contentDir, entry.pathname, 'index.md');
       if (!(await exists(file))) {
-        throw new ContentError(
-          tree.file,
-          pathnameLines(tree.source, entry.pathname)[0],
-          `page "${entry.pathname}" has no content: create ${path.relative(process.cwd(), file)}`,
-        );
+        throw new ContentError(tree.file, pathnameLines(tree.source, entry.pathname)[0], `page "${entry.pathname}" has no content: create ${path.relative(process.cwd(), file)}`);
       }
-      return loadMarkdownPage(file, `${entry.pathname}/`, 'guide', tree);
+      const route = pathnameToRoute(entry.pathname);
+      return loadMarkdownPage(contentDir, file, route, 'guide', render(route), tree);
     }),
   );
 }
 
-async function loadBlogPosts(contentDir: string): Promise<SitePage[]> {
+async function loadBlogPosts(contentDir: string, render: (route: string) => boolean): Promise<SitePage[]> {
   const blogDir = path.join(contentDir, 'blog');
   if (!(await exists(blogDir))) return [];
   const entries = await readdir(blogDir, { withFileTypes: true });
@@ -100,12 +155,13 @@ async function loadBlogPosts(contentDir: string): Promise<SitePage[]> {
       .filter((entry) => entry.isDirectory())
       .map(async (entry) => {
         const file = path.join(blogDir, entry.name, 'index.md');
-        const page = await loadMarkdownPage(file, `/blog/${entry.name}/`, 'blog-post');
-        if (!page.markdown?.frontmatter.date) throw new ContentError(file, 2, 'a blog post needs a date: YYYY-MM-DD');
+        const route = `/blog/${entry.name}/`;
+        const page = await loadMarkdownPage(contentDir, file, route, 'blog-post', render(route));
+        if (!page.frontmatter?.date) throw new ContentError(file, 2, 'a blog post needs a date: YYYY-MM-DD');
         return page;
       }),
   );
-  return posts.sort((a, b) => b.markdown!.frontmatter.date!.localeCompare(a.markdown!.frontmatter.date!));
+  return posts.sort((a, b) => b.frontmatter!.date!.localeCompare(a.frontmatter!.date!));
 }
 
 function generatedPage(route: string, kind: PageKind, title: string, description: string): SitePage {
@@ -113,24 +169,41 @@ function generatedPage(route: string, kind: PageKind, title: string, description
 }
 
 /**
+ * A page that is in no page tree, for a single-page build of a page being written.
+ * @throws ContentError when the route has no `index.md`.
+ */
+async function loadLoosePage(contentDir: string, route: string, trees: LoadedTree[]): Promise<SitePage> {
+  const file = path.join(contentDir, routeToPathname(route), 'index.md');
+  if (!(await exists(file))) throw new ContentError(file, undefined, `no page at ${route}: create this file, or check the route`);
+  const productId = productIdFromPath(route);
+  return loadMarkdownPage(contentDir, file, route, route.startsWith('/blog/') ? 'blog-post' : 'guide', true, trees.find((tree) => tree.productId === productId));
+}
+
+/**
  * Loads and validates everything under `contentDir`.
  * @throws ContentError on the first content problem, naming its file and line.
  */
-export async function loadSite(contentDir: string): Promise<Site> {
+export async function loadSite(contentDir: string, options: LoadOptions = {}): Promise<Site> {
+  const only = options.only && pathnameToRoute(options.only.startsWith('/') ? options.only : `/${options.only}`);
+  const render = (route: string) => !only || route === only;
   const trees = await loadTrees(contentDir);
   const [guides, posts] = await Promise.all([
-    Promise.all(trees.map((tree) => loadGuidePages(contentDir, tree))).then((lists) => lists.flat()),
-    loadBlogPosts(contentDir),
+    Promise.all(trees.map((tree) => loadGuidePages(contentDir, tree, render))).then((lists) => lists.flat()),
+    loadBlogPosts(contentDir, render),
   ]);
   const pages = [
     generatedPage('/', 'home', 'MUI docs', 'Documentation for Material UI, Joy UI, MUI System and MUI X: guides, live demos and API reference.'),
     ...guides,
-    ...(posts.length
-      ? [generatedPage('/blog/', 'blog-index', 'Blog', 'News, releases and deep dives from the MUI docs team.'), ...posts]
-      : []),
+    ...(posts.length ? [generatedPage('/blog/', 'blog-index', 'Blog', 'News, releases and deep dives from the MUI docs team.'), ...posts] : []),
     generatedPage('/size-snapshot/', 'size-snapshot', 'Size snapshot', 'The JavaScript each page of this site loads, gzipped, from the last build.'),
     generatedPage('/404.html', 'not-found', 'Page not found', 'The page you were looking for does not exist.'),
     generatedPage('/offline.html', 'offline', 'You are offline', 'This page has not been saved for offline reading yet.'),
   ];
-  return { contentDir, trees, pages };
+  if (only && !pages.some((page) => page.route === only)) pages.push(await loadLoosePage(contentDir, only, trees));
+  return { contentDir, trees, pages, demos: pages.flatMap((page) => page.demos ?? []) };
+}
+
+/** Adds generated pages (API reference) to the site model before rendering. */
+export function addPages(site: Site, pages: SitePage[]): void {
+  site.pages.push(...pages);
 }

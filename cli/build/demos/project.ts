@@ -30,8 +30,35 @@ export function packageOf(specifier: string): string {
 }
 
 /**
+ * Every file a demo's exported project copies, by absolute path: the demo, the sibling
+ * modules it imports (transitively) and the stylesheets they import, in import order.
+ * @throws Error naming the demo when a relative import has no `.tsx` or `.ts` file.
+ */
+export async function demoSourceFiles(demoFile: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const visit = async (file: string) => {
+    if (files.has(file)) return;
+    const source = await readFile(file, 'utf8');
+    files.set(file, source);
+    for (const stylesheet of cssImports(source)) {
+      const target = path.resolve(path.dirname(file), stylesheet);
+      files.set(target, await readFile(target, 'utf8').catch(() => Promise.reject(new Error(`${file}: cannot find ${stylesheet}`))));
+    }
+    for (const relative of relativeImports(source)) {
+      const candidates = ['.tsx', '.ts'].map((extension) => path.join(path.dirname(file), `${relative}${extension}`));
+      const found = await Promise.any(candidates.map(async (candidate) => (await readFile(candidate), candidate))).catch(() => undefined);
+      if (!found) throw new Error(`${demoFile}: cannot find ${relative} for the exported project`);
+      await visit(found);
+    }
+  };
+  await visit(demoFile);
+  return files;
+}
+
+/**
  * Builds the project files of a demo.
  * @param root project root, whose installed versions go into package.json.
+ * @throws Error naming the demo when a sibling module is missing or a source does not parse.
  */
 export async function demoProject(root: string, demoFile: string, variant: CodeVariant): Promise<ProjectFiles> {
   const version = (name: string) => installedVersion(root, name);
@@ -41,21 +68,17 @@ export async function demoProject(root: string, demoFile: string, variant: CodeV
   const tailwind = demoFile.endsWith('.tailwind.tsx');
   const files: ProjectFiles = {};
   const sources: string[] = [];
-
-  const addSource = async (file: string, target: string) => {
-    const source = await readFile(file, 'utf8');
+  for (const [file, source] of await demoSourceFiles(demoFile)) {
+    const relative = file === demoFile ? name : path.relative(path.dirname(demoFile), file).split(path.sep).join('/');
+    if (file.endsWith('.css')) {
+      files[`src/${relative}`] = source;
+      continue;
+    }
     sources.push(source);
-    for (const stylesheet of cssImports(source)) files[`src/${stylesheet.slice(2)}`] = await readFile(path.resolve(path.dirname(file), stylesheet), 'utf8');
+    const target = relative.replace(/\.tsx?$/, '');
     const isTsx = file.endsWith('.tsx');
     files[`src/${target}.${variant === 'TS' ? (isTsx ? 'tsx' : 'ts') : isTsx ? 'jsx' : 'js'}`] = variant === 'TS' ? source : await deriveJs(source, path.basename(file));
-    for (const relative of relativeImports(source)) {
-      const sibling = ['.tsx', '.ts'].map((extension) => path.join(path.dirname(file), `${relative}${extension}`));
-      const found = await Promise.any(sibling.map(async (candidate) => (await readFile(candidate), candidate))).catch(() => undefined);
-      if (!found) throw new Error(`${demoFile}: cannot find ${relative} for the exported project`);
-      await addSource(found, relative.slice(2));
-    }
-  };
-  await addSource(demoFile, name);
+  }
 
   const packages = new Set(sources.flatMap(bareImports).map(packageOf));
   packages.add('react').add('react-dom');

@@ -13,7 +13,24 @@ const PRETTIER = { parser: 'babel', singleQuote: true, printWidth: 100, trailing
  * The JavaScript variant of a TSX demo (or of a `.ts` file it imports).
  * @throws Error naming the file when TypeScript reports a syntax error.
  */
-export async function deriveJs(source: string, fileName: string): Promise<string> {
+export function deriveJs(source: string, fileName: string): Promise<string> {
+  const key = `${fileName}\0${source}`;
+  let js = derived.get(key);
+  if (!js) {
+    if (derived.size >= DERIVED_MAX) derived.clear();
+    js = transpileAndFormat(source, fileName);
+    derived.set(key, js);
+    js.catch(() => derived.delete(key));
+  }
+  return js;
+}
+
+/** Derived JS by file name and source: a demo's JS is used for its code and its project. */
+const derived = new Map<string, Promise<string>>();
+/** Entries kept before the memo starts over, so a long watch session does not grow it forever. */
+const DERIVED_MAX = 4096;
+
+async function transpileAndFormat(source: string, fileName: string): Promise<string> {
   // TypeScript's emitter drops blank lines; a marker comment on each blank line before a
   // top-level statement survives it (as a leading comment) and becomes a blank line again.
   const marked = source.replace(/\n\n(?=\S)/g, `\n${BLANK}\n`);

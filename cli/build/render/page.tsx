@@ -6,7 +6,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoFrame, StylingGroup } from '../../../runtime/demos/DemoFrame';
 import { stylingSuffix } from '../../../runtime/styling-variant/styling-variant';
-import { stylingCss, stylingVariants } from '../demos/styling';
+import { stylingCss } from '../demos/styling';
 import { type IslandAssets, IslandAssetsContext } from '../../../runtime/islands/Island';
 import { AdConfigProvider } from '../../../runtime/ads/AdConfigContext';
 import { DEFAULT_FEEDBACK_ENDPOINT } from '../../../runtime/feedback/feedback';
@@ -28,6 +28,7 @@ import { highlightToHtml } from '../content/highlight';
 import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN } from '../content/markdown';
 import { iframeDocument } from '../../../runtime/demos/iframe-document';
 import type { Site, SitePage } from '../content/site';
+import { PAGE_KINDS } from '../content/page-kinds';
 import type { DocsConfig } from '../../config';
 import type { PageContext } from '../../../runtime/analytics/analytics';
 import { canonicalUrl, headMeta } from './head';
@@ -57,11 +58,6 @@ export interface RenderContext {
   demoAssets: Map<string, import('../demos/assets').DemoAssets>;
   /** Route sizes, for the size snapshot page only. */
   sizes?: RouteSize[];
-}
-
-/** Demo id of a demo file: its path under the content folder without extension. */
-export function demoId(contentDir: string, file: string): string {
-  return path.relative(contentDir, file).replace(/\.tsx$/, '').split(path.sep).join('/');
 }
 
 const PRODUCT_SUMMARIES: Partial<Record<ProductId, string>> = {
@@ -104,28 +100,25 @@ function withAssets(assets: IslandAssets, element: React.ReactElement): string {
 }
 
 async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html: string; head: string }> {
-  const { markdown, dir } = page;
-  if (!markdown || !dir) return { html: '', head: '' };
-  // Each directive with its styling variants (issue 4 item 7): `X`, `X.tailwind`, `X.css`.
-  const directives = markdown.demos.map((demo) => ({
-    demo,
-    variants: stylingVariants(path.join(dir, `${demo.name}.tsx`)).map((variant) => ({ ...variant, id: demoId(ctx.site.contentDir, variant.file) })),
-  }));
+  const { markdown, demos = [] } = page;
+  if (!markdown) return { html: '', head: '' };
+  // Each directive with its styling variants: `X`, `X.tailwind`, `X.css`.
+  const directives = markdown.demos.map((directive) => ({ directive, variants: demos.filter((demo) => demo.directive === directive) }));
   // Inline demos share the page's style tag; an iframe demo gets a document with its own styles.
-  const inline = directives.filter(({ demo }) => !demo.iframe).flatMap(({ variants }) => variants.map(({ id }) => ctx.ssr.demos.get(id)!));
+  const inline = demos.filter((demo) => !demo.directive.iframe).map((demo) => ctx.ssr.demos.get(demo.id)!);
   const rendered = ctx.ssr.renderDemos(inline);
   const frames = new Map(
-    directives.map(({ demo, variants }) => {
+    directives.map(({ directive, variants }) => {
       const options = variants.map(({ option }) => option);
       const sections = variants.map(({ id, option }) => {
         const assets = ctx.demoAssets.get(id)!;
-        const isolated = demo.iframe ? ctx.ssr.renderDemos([ctx.ssr.demos.get(id)!]) : undefined;
-        const iframe = isolated && { srcdoc: iframeDocument(isolated.html.get(id)!, isolated.styleTag, `${demo.name} demo`), height: demo.height ?? DEFAULT_IFRAME_HEIGHT };
+        const isolated = directive.iframe ? ctx.ssr.renderDemos([ctx.ssr.demos.get(id)!]) : undefined;
+        const iframe = isolated && { srcdoc: iframeDocument(isolated.html.get(id)!, isolated.styleTag, `${directive.name} demo`), height: directive.height ?? DEFAULT_IFRAME_HEIGHT };
         return (
           <DemoFrame
             key={id}
             id={id}
-            name={`${demo.name}${stylingSuffix(option)}`}
+            name={`${directive.name}${stylingSuffix(option)}`}
             html={rendered.html.get(id) ?? ''}
             code={assets.code}
             projects={assets.projects}
@@ -134,7 +127,7 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
           />
         );
       });
-      return [demo.name, withAssets(ctx.bundle.entries, options.length > 1 ? <StylingGroup name={demo.name}>{sections}</StylingGroup> : sections[0])] as const;
+      return [directive.name, withAssets(ctx.bundle.entries, options.length > 1 ? <StylingGroup name={directive.name}>{sections}</StylingGroup> : sections[0])] as const;
     }),
   );
   const stylesheet = (await Promise.all(directives.map(({ variants }) => stylingCss(variants)))).join('\n');
@@ -215,7 +208,8 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
   const title = titles.get(pathname) ?? page.title;
   const { previous, next } = page.tree ? neighbours(page.tree.tree, pathname) : {};
   const trail = page.tree ? activeTrail(page.tree.tree, pathname).slice(0, -1) : [];
-  const breadcrumbs = page.kind === 'guide' || page.kind === 'api' ? [{ href: product.home, title: product.name }, ...trail.map((entry) => pageLink(entry.pathname, titles)!)] : [];
+  const traits = PAGE_KINDS[page.kind];
+  const breadcrumbs = traits.breadcrumbs ? [{ href: product.home, title: product.name }, ...trail.map((entry) => pageLink(entry.pathname, titles)!)] : [];
   const body = await markdownBody(page, ctx);
   const api = await apiBody(page);
   const shell = withAssets(
@@ -239,9 +233,9 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
           next={pageLink(next?.pathname, titles)}
           sourcePath={page.sourceFile && path.relative(path.dirname(ctx.site.contentDir), page.sourceFile)}
           lastUpdated={page.sourceFile && ctx.updated.get(page.sourceFile)}
-          hasMarkdown={page.kind === 'guide' || page.kind === 'api' || page.kind === 'blog-post'}
-          hasAd={page.kind === 'guide'}
-          feedback={page.kind === 'guide' ? { endpoint: ctx.config.feedbackUrl ?? DEFAULT_FEEDBACK_ENDPOINT, page: localizedPath(page.route, language) } : undefined}
+          hasMarkdown={traits.pageActions}
+          hasAd={traits.ads}
+          feedback={traits.feedback ? { endpoint: ctx.config.feedbackUrl ?? DEFAULT_FEEDBACK_ENDPOINT, page: localizedPath(page.route, language) } : undefined}
         >
           {page.markdown ? <div dangerouslySetInnerHTML={{ __html: body.html }} /> : (api ?? generatedBody(page, ctx))}
         </Layout>
@@ -259,10 +253,10 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
     description: escapeHtml(page.description),
     meta: headMeta({
       origin: ctx.config.origin,
-      route: page.kind === 'not-found' || page.kind === 'offline' ? '/' : route,
+      route: traits.canonical ? route : '/',
       title,
       description: page.description,
-      type: page.kind === 'guide' || page.kind === 'blog-post' ? 'article' : 'website',
+      type: traits.ogType,
       languages: ctx.languages,
     }),
     colorModeScript: ctx.colorModeScript,
@@ -276,7 +270,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
       productId: page.productId,
       productCategoryId: product.categoryId,
       userLanguage: language,
-      canonical: canonicalUrl(ctx.config.origin, page.kind === 'not-found' || page.kind === 'offline' ? '/' : route, ctx.languages),
+      canonical: canonicalUrl(ctx.config.origin, traits.canonical ? route : '/', ctx.languages),
     } satisfies PageContext).replace(/</g, '\\u003c'),
     boot: ctx.bundle.bootUrl,
   });

@@ -2,6 +2,7 @@
  * Builds the search index (issue 8) from the rendered site: each page, each h2/h3 section of
  * its HTML, and each prop of each API page, with text truncated to keep the index small.
  */
+import { PAGE_KINDS } from '../content/page-kinds';
 import type { SitePage } from '../content/site';
 import { createIndex, type SearchDoc } from '../../../runtime/search/search';
 
@@ -62,7 +63,7 @@ export function pageDocs(page: SitePage, nextId: () => number): SearchDoc[] {
 /** The serialised index of every searchable page (guides, API pages, blog posts). */
 export function buildSearchIndex(pages: readonly SitePage[]): { json: string; documents: number } {
   let id = 0;
-  const docs = pages.filter((page) => page.kind === 'guide' || page.kind === 'api' || page.kind === 'blog-post').flatMap((page) => pageDocs(page, () => (id += 1)));
+  const docs = pages.filter((page) => PAGE_KINDS[page.kind].search).flatMap((page) => pageDocs(page, () => (id += 1)));
   const index = createIndex();
   index.addAll(docs);
   return { json: JSON.stringify(index), documents: docs.length };

@@ -26,7 +26,7 @@ import { lastUpdated } from './markdown/git-dates';
 import { productLlmsPath, productLlmsTxt, siteLlmsTxt } from './markdown/llms';
 import { apiMarkdown, generatedMarkdown, proseMarkdown } from './markdown/page-markdown';
 import { buildSearchIndex } from './search/index';
-import { ContentError } from './errors';
+import { loadTranslations, titleCatalogue } from './content/titles';
 import { renderPage, type RenderContext } from './render/page';
 import { loadTemplate } from './render/template';
 import { robotsTxt } from './render/head';
@@ -63,7 +63,7 @@ export interface BuildResult {
   durationMs: number;
   /** The render context, kept by watch mode to re-render single pages. */
   ctx: RenderContext;
-  /** Problems that did not stop the build (e.g. pages missing from the titles catalogue). */
+  /** Problems that did not stop the build (e.g. API exports without a page). */
   warnings: string[];
   /** API extraction: time of the run that produced the data (ms) and whether it came from the cache. */
   api: { pages: number; durationMs: number; cached: boolean };
@@ -133,17 +133,6 @@ async function pageMarkdown(page: SitePage, site: Site, sizes: RouteSize[]): Pro
   return undefined;
 }
 
-async function loadCatalogue(contentDir: string): Promise<TitleCatalogue> {
-  const file = path.join(contentDir, 'titles.json');
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  if (text === undefined) return {};
-  try {
-    return JSON.parse(text) as TitleCatalogue;
-  } catch (error) {
-    throw new ContentError(file, undefined, `invalid JSON: ${(error as Error).message}`);
-  }
-}
-
 async function writeHashed(outDir: string, name: string, ext: string, content: string): Promise<string> {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
   const url = `/assets/${name}-${hash}.${ext}`;
@@ -207,7 +196,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 async function buildInto(options: BuildOptions, outDir: string): Promise<BuildResult> {
   const started = performance.now();
   const { root, contentDir, config, languages = LANGUAGES, only } = options;
-  const [site, catalogue] = await Promise.all([loadSite(contentDir, { only }), loadCatalogue(contentDir)]);
+  const [site, translations] = await Promise.all([loadSite(contentDir, { only }), loadTranslations(contentDir)]);
   const demos = site.demos;
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
   const apiPackages = only ? [] : API_PACKAGES.filter((pkg) => site.trees.some((tree) => tree.productId === pkg.productId));
@@ -223,6 +212,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   ]);
   const api = apiPages(site, apiData);
   addPages(site, api.pages);
+  const catalogue = titleCatalogue(site, translations);
   const search = buildSearchIndex(only ? [] : site.pages);
   const ctx: RenderContext = {
     config,
@@ -263,7 +253,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   );
   const routes = rendered.flatMap((page) => languagesFor(page.route, languages).map((language) => localizedPath(page.route, language)));
   await Promise.all([
-    ...(only ? [] : writeSiteFiles(outDir, site, config, routes, sizes)),
+    ...(only ? [] : writeSiteFiles(outDir, site, catalogue, config, routes, sizes)),
     cp(path.join(root, 'public'), outDir, { recursive: true }),
     mkdir(path.join(outDir, 'fonts'), { recursive: true }).then(() =>
       Promise.all(
@@ -286,8 +276,8 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   };
 }
 
-/** The whole-site files: llms.txt files, section redirects, sitemap, robots.txt, size snapshot. */
-function writeSiteFiles(outDir: string, site: Site, config: DocsConfig, routes: string[], sizes: RouteSize[]): Promise<unknown>[] {
+/** The whole-site files: the titles catalogue, llms.txt files, section redirects, sitemap, robots.txt, size snapshot. */
+function writeSiteFiles(outDir: string, site: Site, catalogue: TitleCatalogue, config: DocsConfig, routes: string[], sizes: RouteSize[]): Promise<unknown>[] {
   const productIds = [...new Set(site.pages.filter((page) => page.kind === 'guide' || page.kind === 'api').map((page) => page.productId))] as ProductId[];
   const redirects = site.trees.flatMap((tree) => sectionRedirects(tree.tree, new Set(routes)));
   return [
@@ -302,6 +292,7 @@ function writeSiteFiles(outDir: string, site: Site, config: DocsConfig, routes: 
     ...redirects.map((redirect) => writePage(outDir, redirect.from, redirectHtml(redirect.to, config.origin))),
     writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(config.origin, sitemapRoutes(routes))),
     writeFile(path.join(outDir, 'robots.txt'), robotsTxt(config.origin)),
+    writeFile(path.join(outDir, 'titles.json'), `${JSON.stringify(catalogue, null, 2)}\n`),
     writeFile(path.join(outDir, 'size-snapshot.json'), `${JSON.stringify(sizes, null, 2)}\n`),
   ];
 }

@@ -4,6 +4,7 @@ import type { PageTree } from '../../runtime/page-tree/types';
 export default [
   {
     pathname: '/experiments',
+    title: 'Experiments',
     children: [{ pathname: '/experiments/docs', unstable: true }],
   },
 ] satisfies PageTree;

@@ -4,10 +4,12 @@ import type { PageTree } from '../../runtime/page-tree/types';
 export default [
   {
     pathname: '/joy-ui/getting-started',
+    title: 'Getting started',
     children: [{ pathname: '/joy-ui/getting-started/overview' }],
   },
   {
     pathname: '/joy-ui/components',
+    title: 'Components',
     children: [{ pathname: '/joy-ui/react-button', beta: true }],
   },
 ] satisfies PageTree;

@@ -4,6 +4,7 @@ import type { PageTree } from '../../runtime/page-tree/types';
 export default [
   {
     pathname: '/material-ui/getting-started',
+    title: 'Getting started',
     children: [
       { pathname: '/material-ui/getting-started/overview' },
       { pathname: '/material-ui/getting-started/installation' },
@@ -12,6 +13,7 @@ export default [
   },
   {
     pathname: '/material-ui/components',
+    title: 'Components',
     children: [
       {
         pathname: '/material-ui/components/inputs',
@@ -42,17 +44,20 @@ export default [
   },
   {
     pathname: '/material-ui/customization',
+    title: 'Customization',
     children: [{ pathname: '/material-ui/customization/dark-mode' }, { pathname: '/material-ui/customization/right-to-left' }],
   },
   {
     pathname: '/material-ui/guides',
+    title: 'Guides',
     children: [{ pathname: '/material-ui/guides/server-rendering' }],
   },
   {
     pathname: '/material-ui/discover-more',
+    title: 'Discover more',
     children: [
-      { pathname: '/material-ui/discover-more/templates', linkProps: { href: 'https://mui.com/store/?utm_source=docs', rel: 'noopener' } },
-      { pathname: '/material-ui/discover-more/older-versions', linkProps: { href: 'https://v6.mui.com/material-ui/getting-started/', rel: 'noopener' } },
+      { pathname: '/material-ui/discover-more/templates', title: 'Templates', linkProps: { href: 'https://mui.com/store/?utm_source=docs', rel: 'noopener' } },
+      { pathname: '/material-ui/discover-more/older-versions', title: 'v6 documentation', linkProps: { href: 'https://v6.mui.com/material-ui/getting-started/', rel: 'noopener' } },
     ],
   },
 ] satisfies PageTree;

@@ -25,18 +25,16 @@ export interface PageKindTraits {
   ogType: 'article' | 'website';
   /** The page has a canonical URL of its own; the 404 and offline documents point at `/`. */
   canonical: boolean;
-  /** The page's title must be in the titles catalogue (spec §2). */
-  catalogued: boolean;
 }
 
 /** The traits of every page kind. */
 export const PAGE_KINDS: Record<PageKind, PageKindTraits> = {
-  guide: { ads: true, feedback: true, markdown: true, pageActions: true, search: true, breadcrumbs: true, ogType: 'article', canonical: true, catalogued: true },
-  api: { ads: false, feedback: false, markdown: true, pageActions: true, search: true, breadcrumbs: true, ogType: 'website', canonical: true, catalogued: false },
-  'blog-post': { ads: false, feedback: false, markdown: true, pageActions: true, search: true, breadcrumbs: false, ogType: 'article', canonical: true, catalogued: true },
-  'blog-index': { ads: false, feedback: false, markdown: true, pageActions: false, search: false, breadcrumbs: false, ogType: 'website', canonical: true, catalogued: true },
-  home: { ads: false, feedback: false, markdown: true, pageActions: false, search: false, breadcrumbs: false, ogType: 'website', canonical: true, catalogued: true },
-  'size-snapshot': { ads: false, feedback: false, markdown: true, pageActions: false, search: false, breadcrumbs: false, ogType: 'website', canonical: true, catalogued: true },
-  'not-found': { ads: false, feedback: false, markdown: false, pageActions: false, search: false, breadcrumbs: false, ogType: 'website', canonical: false, catalogued: false },
-  offline: { ads: false, feedback: false, markdown: false, pageActions: false, search: false, breadcrumbs: false, ogType: 'website', canonical: false, catalogued: false },
+  guide: { ads: true, feedback: true, markdown: true, pageActions: true, search: true, breadcrumbs: true, ogType: 'article', canonical: true },
+  api: { ads: false, feedback: false, markdown: true, pageActions: true, search: true, breadcrumbs: true, ogType: 'website', canonical: true },
+  'blog-post': { ads: false, feedback: false, markdown: true, pageActions: true, search: true, breadcrumbs: false, ogType: 'article', canonical: true },
+  'blog-index': { ads: false, feedback: false, markdown: true, pageActions: false, search: false, breadcrumbs: false, ogType: 'website', canonical: true },
+  home: { ads: false, feedback: false, markdown: true, pageActions: false, search: false, breadcrumbs: false, ogType: 'website', canonical: true },
+  'size-snapshot': { ads: false, feedback: false, markdown: true, pageActions: false, search: false, breadcrumbs: false, ogType: 'website', canonical: true },
+  'not-found': { ads: false, feedback: false, markdown: false, pageActions: false, search: false, breadcrumbs: false, ogType: 'website', canonical: false },
+  offline: { ads: false, feedback: false, markdown: false, pageActions: false, search: false, breadcrumbs: false, ogType: 'website', canonical: false },
 };

@@ -12,8 +12,9 @@ import { AdConfigProvider } from '../../../runtime/ads/AdConfigContext';
 import { DEFAULT_FEEDBACK_ENDPOINT } from '../../../runtime/feedback/feedback';
 import { DocsConfigProvider } from '../../../runtime/config/DocsConfigContext';
 import { DEFAULT_LANGUAGE, localizeLinks, localizedPath } from '../../../runtime/i18n/languages';
-import { catalogueTitle, type TitleCatalogue } from '../../../runtime/i18n/titles';
-import { activeTrail, neighbours, walkTree } from '../../../runtime/page-tree/navigation';
+import { routeToPathname } from '../../../runtime/page-tree/routes';
+import type { TitleCatalogue } from '../../../runtime/i18n/titles';
+import { activeTrail, neighbours } from '../../../runtime/page-tree/navigation';
 import { PRODUCTS, type ProductId, versionList } from '../../../runtime/products/products';
 import { FONT_WEIGHTS, fontUrl } from '../../../runtime/theme/global.styles';
 import { Layout, type PageLink } from '../../../runtime/shell/Layout';
@@ -69,31 +70,22 @@ const PRODUCT_SUMMARIES: Partial<Record<ProductId, string>> = {
 };
 
 /**
- * Page titles by pathname in `language`, for every page and tree entry: the catalogue first,
- * then the tree's own title, then the page's frontmatter title.
+ * Titles by pathname in `language` (the catalogue's, falling back to English) and the
+ * drawer's labels (the same, with each page's `shortTitle` where it has one).
  */
-export function titlesFor(ctx: Pick<RenderContext, 'catalogue' | 'site'>, language: string): Map<string, string> {
-  const key = `${language}:${ctx.site.pages.length}`;
-  const cached = titleCache.get(ctx.site)?.get(key);
+export function titlesFor(ctx: Pick<RenderContext, 'catalogue' | 'site'>, language: string): { titles: Map<string, string>; labels: Map<string, string> } {
+  const cached = titleCache.get(ctx.catalogue)?.get(language);
   if (cached) return cached;
-  const titles = new Map<string, string>();
-  for (const page of ctx.site.pages) titles.set(page.route === '/' ? '/' : page.route.replace(/\/$/, ''), page.title);
-  for (const tree of ctx.site.trees) {
-    for (const { page } of walkTree(tree.tree)) {
-      const title = page.title ?? page.subheader;
-      if (title) titles.set(page.pathname, title);
-    }
-  }
-  for (const pathname of [...titles.keys(), ...ctx.site.trees.flatMap((tree) => walkTree(tree.tree).map(({ page }) => page.pathname))]) {
-    const title = catalogueTitle(ctx.catalogue, pathname, language);
-    if (title) titles.set(pathname, title);
-  }
-  titleCache.set(ctx.site, (titleCache.get(ctx.site) ?? new Map()).set(key, titles));
-  return titles;
+  const titles = new Map(Object.entries({ ...ctx.catalogue[DEFAULT_LANGUAGE], ...ctx.catalogue[language] }));
+  const labels = new Map(titles);
+  if (language === DEFAULT_LANGUAGE) for (const page of ctx.site.pages) if (page.shortTitle) labels.set(routeToPathname(page.route), page.shortTitle);
+  const result = { titles, labels };
+  titleCache.set(ctx.catalogue, (titleCache.get(ctx.catalogue) ?? new Map()).set(language, result));
+  return result;
 }
 
-/** Titles per site and language: a site's pages and catalogue do not change during a build. */
-const titleCache = new WeakMap<object, Map<string, Map<string, string>>>();
+/** Titles per catalogue and language: a build's catalogue does not change while it renders. */
+const titleCache = new WeakMap<TitleCatalogue, Map<string, ReturnType<typeof titlesFor>>>();
 
 function withAssets(assets: IslandAssets, element: React.ReactElement): string {
   return renderToStaticMarkup(<IslandAssetsContext.Provider value={assets}>{element}</IslandAssetsContext.Provider>);
@@ -203,8 +195,8 @@ function pageLink(pathname: string | undefined, titles: Map<string, string>): Pa
  */
 export async function renderPage(page: SitePage, ctx: RenderContext, language = DEFAULT_LANGUAGE): Promise<string> {
   const product = PRODUCTS[page.productId];
-  const pathname = page.route === '/' ? '/' : page.route.replace(/\/$/, '');
-  const titles = titlesFor(ctx, language);
+  const pathname = routeToPathname(page.route);
+  const { titles, labels } = titlesFor(ctx, language);
   const title = titles.get(pathname) ?? page.title;
   const { previous, next } = page.tree ? neighbours(page.tree.tree, pathname) : {};
   const trail = page.tree ? activeTrail(page.tree.tree, pathname).slice(0, -1) : [];
@@ -226,7 +218,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
           searchIndexUrl={ctx.searchIndexUrl}
           versions={versionList(product, ctx.versions.get(page.productId))}
           tree={page.tree?.tree}
-          titles={titles}
+          titles={labels}
           breadcrumbs={breadcrumbs}
           toc={page.markdown?.toc ?? (page.api ? apiToc(page.api) : [])}
           previous={pageLink(previous?.pathname, titles)}

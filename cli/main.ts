@@ -2,41 +2,21 @@
  * The `docs` command line (commander): `docs build` and `docs serve [--watch]`.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Command, InvalidArgumentError } from 'commander';
 import { buildSite } from './build/build';
-import { readConfig } from './config';
+import { buildOptions, type DirOptions, ROOT, STAND_IN_BASE } from './options';
 import { feedbackService } from './feedback/service';
 import { sitePaths } from './feedback/site-paths';
 import { openFeedbackStore } from './feedback/store';
-import { adNetworkEnv, STAND_IN_AD_NETWORK_PORT, startFakeAdNetwork } from './stand-ins/ad-network';
+import { STAND_IN_AD_NETWORK_PORT, startFakeAdNetwork } from './stand-ins/ad-network';
 import { startServer } from './serve/server';
 import { watchSite } from './serve/watch';
 
-/** The project root: the folder holding `cli/`. */
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function port(value: string): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535');
   return parsed;
-}
-
-interface DirOptions {
-  out: string;
-  content: string;
-  /** `docs build --only <route>`: one page with its demos. */
-  only?: string;
-  /** Local stand-ins for the third parties (`npm start`): the fake ad network. */
-  standIns?: boolean;
-}
-
-const STAND_IN_BASE = `http://127.0.0.1:${STAND_IN_AD_NETWORK_PORT}`;
-
-function buildOptions(options: DirOptions) {
-  // Variables set in the environment, even empty, win over the stand-ins.
-  const env = options.standIns ? { ...adNetworkEnv(STAND_IN_BASE), ...process.env } : process.env;
-  return { root: ROOT, outDir: path.resolve(options.out), contentDir: path.resolve(options.content), config: readConfig(env), only: options.only };
 }
 
 async function build(options: DirOptions) {
@@ -56,27 +36,29 @@ async function build(options: DirOptions) {
 }
 
 async function serve(options: DirOptions & { port: number; host: string; watch?: boolean; feedbackDb: string }) {
-  const initial = options.watch ? await build(options) : undefined;
+  let reload = () => {};
+  const watching = options.watch
+    ? await watchSite({
+        root: ROOT,
+        dirs: options,
+        onRebuilt: (event) => {
+          reload();
+          console.log(`docs: ${event.file} changed, rebuilt ${event.kind} in ${Math.round(event.durationMs)} ms`);
+        },
+        onError: (error) => console.error(`docs: rebuild failed, still serving the last good build\n${error.message}`),
+      })
+    : undefined;
+  if (watching) console.log(`docs: built ${watching.initial.routes} pages and ${watching.initial.demos} demos in ${(watching.initial.durationMs / 1000).toFixed(1)} s`);
   const store = openFeedbackStore(path.resolve(options.feedbackDb));
   const api = feedbackService({ store, pages: sitePaths(path.resolve(options.out)), exportToken: process.env.DOCS_FEEDBACK_EXPORT_TOKEN || undefined });
   const server = await startServer({ dir: path.resolve(options.out), port: options.port, host: options.host, liveReload: options.watch, api });
+  reload = () => server.reload();
   const adNetwork = options.standIns ? await startFakeAdNetwork({ port: STAND_IN_AD_NETWORK_PORT }) : undefined;
-  if (initial) {
-    await watchSite({
-      ...buildOptions(options),
-      initial,
-      onRebuilt: (event) => {
-        server.reload();
-        console.log(`docs: ${event.file} changed, rebuilt ${event.kind} in ${Math.round(event.durationMs)} ms`);
-      },
-      onError: (error) => console.error(`docs: rebuild failed, still serving the last good build\n${error.message}`),
-    });
-  }
   // Printed once everything answers, the watcher included: scripts wait for this line.
   console.log(`docs: serving ${path.resolve(options.out)} at ${server.url}${options.watch ? ' (watching for changes)' : ''}`);
   if (adNetwork) console.log(`docs: fake ad network at ${adNetwork.url}`);
   const stop = async () => {
-    await Promise.all([server.close(), adNetwork?.close()]);
+    await Promise.all([server.close(), adNetwork?.close(), watching?.close()]);
     store.close();
     process.exit(0);
   };

@@ -1,92 +1,127 @@
 /**
- * `docs serve --watch`: rebuilds what changed and reloads open tabs. An edited page's Markdown
- * re-renders only that page; a demo or page tree change rebuilds the site in this process; a
- * change to the generator or shell code (`cli/`, `runtime/`, `templates/`) rebuilds in a fresh
- * process, since Node cannot unload the modules it already imported.
+ * `docs serve --watch`: watches the content and the project's code, hands each change to a
+ * builder process and reloads open tabs when it has written the result. An edited page or
+ * demo, or a page tree, is rebuilt in place by the builder (see `incremental.ts`); a change to
+ * the generator or shell code (`cli/`, `runtime/`, `templates/`, `public/`), or one that needs
+ * the whole site (a new page), starts a fresh builder whose full build replaces the output
+ * only when it succeeds. A failed rebuild is reported and the last good output stays served.
  */
-import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { type BuildOptions, type BuildResult, buildSite, writePage } from '../build/build';
-import { renderMarkdown } from '../build/content/markdown';
-import { renderPage } from '../build/render/page';
+import type { DirOptions } from '../options';
+import type { FromBuilder } from './builder';
 
 /** What watch mode reports after each rebuild. */
 export interface RebuildEvent {
-  kind: 'page' | 'site' | 'process';
+  /** `process`: a fresh builder made a full build. */
+  kind: 'page' | 'demo' | 'tree' | 'process';
   /** Changed file, relative to the project root. */
   file: string;
-  /** Wall time from change to written output, ms. */
+  /** Wall time from the change to written output, ms. */
   durationMs: number;
 }
 
 /** Options of {@link watchSite}. */
-export interface WatchOptions extends BuildOptions {
-  initial: BuildResult;
+export interface WatchOptions {
+  root: string;
+  dirs: DirOptions;
   /** Called after output is written; the server tells tabs to reload. */
   onRebuilt(event: RebuildEvent): void;
   onError(error: Error): void;
 }
 
-const sameDemos = (a: { name: string }[], b: { name: string }[]) => a.map((d) => d.name).join() === b.map((d) => d.name).join();
+/** A running watch. */
+export interface Watching {
+  /** Summary of the first build. */
+  initial: Extract<FromBuilder, { type: 'ready' }>;
+  /** Process id of the current builder (benchmarks read its memory). */
+  builderPid(): number | undefined;
+  close(): Promise<void>;
+}
 
-/** Starts watching; resolves with a function that stops it. */
-export async function watchSite(options: WatchOptions): Promise<() => Promise<void>> {
-  let current = options.initial;
-  let codeChanged = false;
-  let queue = Promise.resolve();
+function startBuilder(root: string, dirs: DirOptions): ChildProcess {
+  return fork(path.join(root, 'cli/serve/builder.mjs'), [JSON.stringify(dirs)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
 
-  const rebuildPage = async (file: string): Promise<RebuildEvent['kind'] | undefined> => {
-    const page = current.ctx.site.pages.find((candidate) => candidate.sourceFile === file);
-    if (!page?.markdown) return undefined;
-    const markdown = await renderMarkdown(await readFile(file, 'utf8'), file);
-    if (markdown.frontmatter.title !== page.title || !sameDemos(markdown.demos, page.markdown.demos)) return undefined;
-    Object.assign(page, { markdown, description: markdown.frontmatter.description });
-    await writePage(options.outDir, page.route, await renderPage(page, current.ctx));
-    return 'page';
-  };
+/**
+ * Makes the first build in a builder process, then watches.
+ * @throws Error with the build's message when the first build fails.
+ */
+export async function watchSite(options: WatchOptions): Promise<Watching> {
+  const { root, dirs } = options;
+  const contentDir = path.resolve(dirs.content);
+  const outDir = path.resolve(dirs.out);
+  let builder: ChildProcess;
+  let restarting: { file: string; started: number } | undefined;
+  let pendingRestart = false;
+  const changedAt = new Map<string, number>();
 
-  const rebuildInChild = () =>
-    new Promise<void>((resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [path.join(options.root, 'cli/bin.mjs'), 'build', '--out', options.outDir, '--content', options.contentDir],
-        { stdio: ['ignore', 'ignore', 'inherit'] },
-      );
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`docs build exited with ${code}`))));
+  const launch = () =>
+    new Promise<Extract<FromBuilder, { type: 'ready' }>>((resolve, reject) => {
+      const child = startBuilder(root, dirs);
+      builder = child;
+      child.on('message', (message: FromBuilder) => {
+        if (message.type === 'ready') return resolve(message);
+        if (message.type === 'failed') {
+          if (message.initial) return reject(new Error(message.message));
+          return options.onError(new Error(message.message));
+        }
+        if (message.type === 'restart') return restart(message.file, changedAt.get(message.file) ?? performance.now());
+        options.onRebuilt({ kind: message.kind, file: path.relative(root, message.file), durationMs: performance.now() - (changedAt.get(message.file) ?? performance.now()) });
+      });
+      child.once('exit', (code) => {
+        if (child === builder && code !== 0 && code !== null) reject(new Error(`the builder exited with ${code}`));
+      });
     });
 
-  const handle = async (file: string) => {
-    const started = performance.now();
-    const isContent = file.startsWith(options.contentDir + path.sep);
-    codeChanged ||= !isContent;
-    let kind: RebuildEvent['kind'] | undefined;
-    if (codeChanged) {
-      await rebuildInChild();
-      kind = 'process';
-    } else {
-      if (file.endsWith('.md')) kind = await rebuildPage(file);
-      if (!kind) {
-        current = await buildSite(options);
-        kind = 'site';
-      }
+  const restart = (file: string, started: number) => {
+    if (restarting) {
+      pendingRestart = true;
+      return;
     }
-    options.onRebuilt({ kind, file: path.relative(options.root, file), durationMs: performance.now() - started });
+    restarting = { file, started };
+    if (builder.connected) builder.disconnect();
+    launch().then(
+      () => {
+        options.onRebuilt({ kind: 'process', file: path.relative(root, file), durationMs: performance.now() - started });
+        restarting = undefined;
+        if (pendingRestart) {
+          pendingRestart = false;
+          restart(file, performance.now());
+        }
+      },
+      (error: Error) => {
+        // The failed builder's output never replaced the served site; keep watching.
+        options.onError(error);
+        restarting = undefined;
+      },
+    );
   };
 
-  const watcher = watch(
-    [options.contentDir, ...['runtime', 'templates', 'public', 'cli'].map((dir) => path.join(options.root, dir))],
-    {
-      ignoreInitial: true,
-      ignored: (file) =>
-        !file.startsWith(options.contentDir) &&
-        (file.includes(`${path.sep}node_modules`) || file.startsWith(path.join(options.root, '.cache')) || file.startsWith(options.outDir)),
-    },
-  );
-  watcher.on('all', (_event, file) => {
-    queue = queue.then(() => handle(path.resolve(file))).catch(options.onError);
+  const initial = await launch();
+  const watcher = watch([contentDir, ...['runtime', 'templates', 'public', 'cli'].map((dir) => path.join(root, dir))], {
+    ignoreInitial: true,
+    ignored: (file) => !file.startsWith(contentDir) && (file.includes(`${path.sep}node_modules`) || file.startsWith(path.join(root, '.cache')) || file.startsWith(outDir)),
+  });
+  watcher.on('all', (_event, changed) => {
+    const file = path.resolve(changed);
+    changedAt.set(file, performance.now());
+    if (restarting) {
+      pendingRestart = true;
+      return;
+    }
+    // Code changed, or the last builder failed its first build: start a fresh one.
+    if (!file.startsWith(contentDir + path.sep) || !builder.connected) return restart(file, performance.now());
+    builder.send({ type: 'change', file });
   });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  return () => watcher.close();
+  return {
+    initial,
+    builderPid: () => builder.pid,
+    close: async () => {
+      await watcher.close();
+      if (builder.connected) builder.disconnect();
+    },
+  };
 }

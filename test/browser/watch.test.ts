@@ -33,7 +33,7 @@ describe('docs serve --watch', () => {
     expect(server.output()).toMatch(/installation\/index\.md changed, rebuilt page in \d+ ms/);
   });
 
-  it('rebuilds the site when a demo changes', async () => {
+  it('re-bundles and re-renders only its page when a demo changes', async () => {
     const { page } = await newPage();
     await page.goto(`${server.url}/material-ui/react-button/`);
     const file = path.join(content, 'material-ui/react-button/BasicButtons.tsx');
@@ -41,7 +41,7 @@ describe('docs serve --watch', () => {
     await writeFile(file, (await readFile(file, 'utf8')).replace('>Contained<', '>Filled<'));
     await reloaded;
     await page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Filled' }).waitFor();
-    expect(server.output()).toMatch(/BasicButtons\.tsx changed, rebuilt site in \d+ ms/);
+    expect(server.output()).toMatch(/BasicButtons\.tsx changed, rebuilt demo in \d+ ms/);
   });
 
   it('keeps serving the last good build after a content error', async () => {
@@ -50,5 +50,24 @@ describe('docs serve --watch', () => {
     await expect.poll(() => server.output(), { timeout: 20_000 }).toMatch(/rebuild failed[\s\S]*index\.md:\d+: a page has one h1/);
     const response = await fetch(`${server.url}/material-ui/react-button/`);
     expect(response.status).toBe(200);
+  });
+
+  it('keeps serving the last good build when a demo has a syntax error', async () => {
+    const file = path.join(content, 'material-ui/react-tabs/BasicTabs.tsx');
+    const good = await readFile(file, 'utf8');
+    const before = await (await fetch(`${server.url}/material-ui/react-tabs/`)).text();
+    await writeFile(file, good.replace('export default function', 'export default function (('));
+    await expect.poll(() => server.output(), { timeout: 20_000 }).toMatch(/rebuild failed[\s\S]*BasicTabs\.tsx/);
+    const after = await fetch(`${server.url}/material-ui/react-tabs/`);
+    expect(after.status).toBe(200);
+    expect(await after.text()).toBe(before);
+    await writeFile(file, good);
+  });
+
+  it('re-renders the drawer of a product when its page tree changes, in the same builder', async () => {
+    const file = path.join(content, 'nav/material-ui.ts');
+    await writeFile(file, (await readFile(file, 'utf8')).replace("title: 'Customization'", "title: 'Customising'"));
+    await expect.poll(() => server.output(), { timeout: 20_000 }).toMatch(/material-ui\.ts changed, rebuilt tree in \d+ ms/);
+    expect(await (await fetch(`${server.url}/material-ui/react-tabs/`)).text()).toContain('Customising');
   });
 });

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
-import { build, type Metafile } from 'esbuild';
+import { build, context as esbuildContext, type Metafile } from 'esbuild';
 import { buildTimeStylesPlugin, type DemoEntry, ENTRY_PREFIX, entriesPlugin, pageEntries, SHELL_ISLANDS } from './entries';
 
 /** Where a built client bundle's files are and what each costs. */
@@ -35,29 +35,45 @@ export const ESBUILD_COMMON = {
  * @throws the esbuild error (with file and line) when a demo or module fails to compile.
  */
 export async function bundleClient(root: string, outDir: string, demos: DemoEntry[]): Promise<ClientBundle> {
-  const assetsDir = path.join(outDir, 'assets');
-  const pages = pageEntries(demos);
-  const entryIds = [...Object.keys(SHELL_ISLANDS), ...pages.keys()];
-  const result = await build({
+  const options = clientBuildOptions(root, outDir, demos);
+  return describeClient(root, outDir, demos, (await build(options)).metafile);
+}
+
+/**
+ * A reusable esbuild context for one set of demos (watch mode keeps one per edited page, so
+ * a rebuild re-parses only what changed).
+ */
+export async function clientContext(root: string, outDir: string, demos: DemoEntry[]): Promise<{ rebuild(): Promise<ClientBundle>; dispose(): Promise<void> }> {
+  const context = await esbuildContext(clientBuildOptions(root, outDir, demos));
+  return {
+    rebuild: async () => describeClient(root, outDir, demos, (await context.rebuild()).metafile!),
+    dispose: () => context.dispose(),
+  };
+}
+
+function clientBuildOptions(root: string, outDir: string, demos: DemoEntry[]) {
+  const entryIds = [...Object.keys(SHELL_ISLANDS), ...pageEntries(demos).keys()];
+  return {
     ...ESBUILD_COMMON,
     absWorkingDir: root,
-    entryPoints: [
-      { in: path.join(root, 'runtime/boot/boot.ts'), out: 'boot' },
-      ...entryIds.map((id) => ({ in: `${ENTRY_PREFIX}${id}`, out: id })),
-    ],
-    outdir: assetsDir,
-    format: 'esm',
+    entryPoints: [{ in: path.join(root, 'runtime/boot/boot.ts'), out: 'boot' }, ...entryIds.map((id) => ({ in: `${ENTRY_PREFIX}${id}`, out: id }))],
+    outdir: path.join(outDir, 'assets'),
+    format: 'esm' as const,
     splitting: true,
     minify: true,
     target: ['es2022', 'chrome111', 'safari16.4', 'firefox115'],
     entryNames: '[dir]/[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
-    legalComments: 'external',
-    metafile: true,
+    legalComments: 'external' as const,
+    metafile: true as const,
     write: true,
     plugins: [entriesPlugin(root, demos), buildTimeStylesPlugin()],
-  });
-  const bundle = await describeBundle(root, outDir, result.metafile, entryIds);
+  };
+}
+
+async function describeClient(root: string, outDir: string, demos: DemoEntry[], metafile: Metafile): Promise<ClientBundle> {
+  const pages = pageEntries(demos);
+  const bundle = await describeBundle(root, outDir, metafile, [...Object.keys(SHELL_ISLANDS), ...pages.keys()]);
   // Each demo island loads its page's entry.
   for (const [pageId, pageDemos] of pages) for (const demo of pageDemos) bundle.entries.set(`demos/${demo.id}`, bundle.entries.get(pageId)!);
   return bundle;

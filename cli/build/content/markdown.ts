@@ -5,7 +5,7 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import type { Element, Root as HastRoot } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
-import type { Root as MdastRoot, Yaml } from 'mdast';
+import type { InlineCode, PhrasingContent, Root as MdastRoot, Table, TableCell, Yaml } from 'mdast';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeSlug from 'rehype-slug';
@@ -20,6 +20,7 @@ import { visit } from 'unist-util-visit';
 import { ContentError } from '../errors';
 import { type Frontmatter, parseFrontmatter } from './frontmatter';
 import { CODE_THEMES, getHighlighter } from './highlight';
+import { type SystemPropRow, systemPropRows } from './system-props';
 
 /** A heading listed in the page's table of contents. */
 export interface TocEntry {
@@ -94,6 +95,14 @@ function remarkDocs(this: unknown) {
         if (first?.type === 'paragraph' && first.data?.directiveLabel) {
           first.data = { hName: 'p', hProperties: { className: ['callout-title'] } };
         }
+      } else if (node.type === 'leafDirective' && node.name === 'system-props' && parent && index !== undefined) {
+        let rows: SystemPropRow[];
+        try {
+          rows = systemPropRows(node.attributes?.name ?? '');
+        } catch (error) {
+          throw new ContentError(data.path, line, `::system-props: ${(error as Error).message}`);
+        }
+        parent.children.splice(index, 1, systemPropsTable(rows));
       } else if (node.type === 'leafDirective') {
         throw new ContentError(data.path, line, `unknown directive "::${node.name}"`);
       } else if (node.type === 'textDirective' && parent && index !== undefined) {
@@ -102,6 +111,28 @@ function remarkDocs(this: unknown) {
         parent.children.splice(index, 1, { type: 'text', value: `:${node.name}${text ? `[${text}]` : ''}` });
       }
     });
+  };
+}
+
+/** A GFM table of a style utility's props: prop, theme key, and the CSS a sample value produces. */
+function systemPropsTable(rows: SystemPropRow[]): Table {
+  const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
+  const code = (value: string): InlineCode => ({ type: 'inlineCode', value });
+  const join = (parts: string[]): PhrasingContent[] => parts.flatMap((part, i) => (i ? [{ type: 'text' as const, value: '; ' }, code(part)] : [code(part)]));
+  return {
+    type: 'table',
+    align: [null, null, null],
+    children: [
+      { type: 'tableRow', children: [cell([{ type: 'text', value: 'Prop' }]), cell([{ type: 'text', value: 'Theme key' }]), cell([{ type: 'text', value: 'Example and the CSS it produces' }])] },
+      ...rows.map((row) => ({
+        type: 'tableRow' as const,
+        children: [
+          cell([code(row.prop)]),
+          cell(row.themeKey ? [code(row.themeKey)] : [{ type: 'text', value: '—' }]),
+          cell([code(`${row.prop}: ${JSON.stringify(row.sample)}`), { type: 'text', value: ' → ' }, ...(row.css.length ? join(row.css) : [{ type: 'text' as const, value: 'no CSS' }])]),
+        ],
+      })),
+    ],
   };
 }
 

@@ -4,7 +4,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 
-async function children(pid: number): Promise<number[]> {
+/** Process ids of a process's direct children. */
+export async function children(pid: number): Promise<number[]> {
   const tasks = await readdir(`/proc/${pid}/task`).catch(() => [] as string[]);
   const lists = await Promise.all(tasks.map((task) => readFile(`/proc/${pid}/task/${task}/children`, 'utf8').catch(() => '')));
   return lists.join(' ').split(/\s+/).filter(Boolean).map(Number);
@@ -16,7 +17,8 @@ async function rssBytes(pid: number): Promise<number> {
   return kib ? Number(kib) * 1024 : 0;
 }
 
-async function treeRss(pid: number): Promise<number> {
+/** Resident memory of a process and its descendants, bytes. */
+export async function treeRss(pid: number): Promise<number> {
   const kids = await children(pid);
   const sizes = await Promise.all([rssBytes(pid), ...kids.map(treeRss)]);
   return sizes.reduce((sum, size) => sum + size, 0);

@@ -92,7 +92,7 @@ async function main() {
     console.log('\nAds on a guide page (412 × 823 phone viewport): layout shift and JavaScript');
     console.table(await benchAds(server.url));
     const index = await searchIndexSize(out);
-    console.log(`\nSearch: index ${kb(index.raw)} KB raw, ${kb(index.gzip)} KB gzipped; median query latency in the browser ${(await searchLatency(server.url)).toFixed(1)} ms`);
+    console.log(`\nSearch: ${index.files} index files, ${kb(index.raw)} KB raw, ${kb(index.gzip)} KB gzipped in all; a first query loads ${kb(index.firstQueryGzip)} KB gzipped; median query latency in the browser ${(await searchLatency(server.url)).toFixed(1)} ms`);
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
     console.log(`\nLighthouse (median of ${runs} runs)`);
     console.table(await runLighthouse(server.url, runs));

@@ -8,11 +8,21 @@ import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../test/support/chromium';
 import { RELEVANCE_QUERIES } from '../test/support/relevance-queries';
 
-/** Index sizes in bytes. */
-export async function searchIndexSize(outDir: string): Promise<{ raw: number; gzip: number }> {
-  const file = (await readdir(path.join(outDir, 'assets'))).find((name) => /^search-\w+\.json$/.test(name))!;
-  const content = await readFile(path.join(outDir, 'assets', file));
-  return { raw: content.length, gzip: gzipSync(content).length };
+/** Index sizes in bytes: every tier together, and the first tier (what a first query loads). */
+export async function searchIndexSize(outDir: string): Promise<{ raw: number; gzip: number; firstQueryGzip: number; files: number }> {
+  const files = (await readdir(path.join(outDir, 'assets'))).filter((name) => /^search-[\w-]+\.json$/.test(name));
+  const sizes = await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(path.join(outDir, 'assets', file));
+      return { file, raw: content.length, gzip: gzipSync(content).length };
+    }),
+  );
+  return {
+    raw: sizes.reduce((sum, size) => sum + size.raw, 0),
+    gzip: sizes.reduce((sum, size) => sum + size.gzip, 0),
+    firstQueryGzip: sizes.find((size) => size.file.startsWith('search-pages-'))?.gzip ?? 0,
+    files: files.length,
+  };
 }
 
 /** Median time, ms, from typing a query to its results on screen, over the relevance queries. */

@@ -227,7 +227,10 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     updated,
     demoAssets,
     shellCssUrl: await writeHashed(outDir, 'shell', 'css', shellStylesheet()),
-    searchIndexUrl: await writeHashed(outDir, 'search', 'json', search.json),
+    searchIndex: {
+      pages: await writeHashed(outDir, 'search-pages', 'json', search.pages),
+      shards: await Promise.all([...search.shards].map(([productId, json]) => writeHashed(outDir, `search-${productId}`, 'json', json))),
+    },
   };
   const rendered = only ? site.pages.filter((page) => page.markdown) : site.pages;
   const snapshot = rendered.find((page) => page.kind === 'size-snapshot');

@@ -1,6 +1,7 @@
 /**
- * `/sw.js` (issue 7), generated with Workbox: the shell (boot, stylesheet, fonts, search index
- * and the offline page) precached; hashed assets cache-first (a new deploy has new names, so a
+ * `/sw.js`, generated with Workbox: the shell (boot, stylesheet, fonts and the offline page)
+ * precached; hashed assets, the search indexes among them, cached as they are fetched and
+ * then served cache-first (a new deploy has new names, so a
  * reader never runs stale code); pages network-first with the cached copy as fallback, and the
  * offline page for one never visited.
  */
@@ -18,7 +19,7 @@ export const OFFLINE_ROUTE = '/offline.html';
 export async function writeServiceWorker(outDir: string): Promise<{ bytes: number; files: number }> {
   const { size, count, warnings } = await generateSW({
     globDirectory: outDir,
-    globPatterns: ['assets/boot-*.js', 'assets/shell-*.css', 'assets/search-*.json', 'fonts/*.woff2', 'favicon.svg', OFFLINE_ROUTE.slice(1)],
+    globPatterns: ['assets/boot-*.js', 'assets/shell-*.css', 'fonts/*.woff2', 'favicon.svg', OFFLINE_ROUTE.slice(1)],
     swDest: path.join(outDir, 'sw.js'),
     // Hashed names change with their content: no cache-busting query needed.
     dontCacheBustURLsMatching: /^assets\//,

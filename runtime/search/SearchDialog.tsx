@@ -3,17 +3,27 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { PRODUCTS, type ProductId } from '../products/products';
 import { iconButton } from '../shell/AppBar.styles';
 import { Icon } from '../shell/icons';
-import { groupByProduct, loadIndex, RECENT_SEARCHES_KEY, rememberSearch, type SearchDoc, type SearchHit, searchSite } from './search';
+import { groupByProduct, loadIndex, RECENT_SEARCHES_KEY, rememberSearch, type SearchDoc, type SearchHit, type SearchIndexUrls, searchSite } from './search';
 import * as styles from './SearchDialog.styles';
 
 /** Props of {@link SearchDialog}, serialised into the island by the build. */
 export interface SearchDialogProps {
-  /** URL of the build's search index (hashed, cacheable, offline with the service worker). */
-  indexUrl: string;
+  /** URLs of the build's search indexes (hashed, cacheable, kept offline as they are fetched). */
+  index: SearchIndexUrls;
   productId: ProductId;
 }
 
-let index: Promise<MiniSearch<SearchDoc>> | undefined;
+/** The first tier (pages), shared by every open of the dialog; a failed fetch is retried on the next open. */
+let pagesTier: Promise<MiniSearch<SearchDoc>> | undefined;
+/** The product shards (sections and props), fetched once the first tier is in. */
+let shardTier: Promise<MiniSearch<SearchDoc>[]> | undefined;
+
+function fetchIndex(url: string): Promise<MiniSearch<SearchDoc>> {
+  return fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`search index: ${response.status}`);
+    return response.text().then(loadIndex);
+  });
+}
 
 function readRecent(): SearchHit[] {
   try {
@@ -27,12 +37,12 @@ function readRecent(): SearchHit[] {
  * The search dialog (issue 8): a combobox over a grouped listbox. Arrow keys move, Enter opens,
  * Escape closes; the index loads on first open; recent searches are remembered locally.
  */
-export default function SearchDialog({ indexUrl, productId }: SearchDialogProps) {
+export default function SearchDialog({ index: urls, productId }: SearchDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [loaded, setLoaded] = useState<MiniSearch<SearchDoc> | null>(null);
+  const [loaded, setLoaded] = useState<MiniSearch<SearchDoc>[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<SearchHit[]>([]);
@@ -42,15 +52,25 @@ export default function SearchDialog({ indexUrl, productId }: SearchDialogProps)
     dialog.current?.showModal();
     input.current?.focus();
     setRecent(readRecent());
-    index ??= fetch(indexUrl).then((response) => {
-      if (!response.ok) throw new Error(`search index: ${response.status}`);
-      return response.text().then(loadIndex);
-    });
-    index.then(setLoaded, () => {
-      index = undefined;
-      setFailed(true);
-    });
-  }, [open, indexUrl]);
+    pagesTier ??= fetchIndex(urls.pages);
+    pagesTier.then(
+      (pages) => {
+        setLoaded((current) => current ?? [pages]);
+        shardTier ??= Promise.all(urls.shards.map(fetchIndex));
+        shardTier.then(
+          (shards) => setLoaded([pages, ...shards]),
+          () => {
+            // Pages stay searchable; sections and props come on the next open.
+            shardTier = undefined;
+          },
+        );
+      },
+      () => {
+        pagesTier = undefined;
+        setFailed(true);
+      },
+    );
+  }, [open, urls]);
 
   const hits = useMemo(() => (loaded && query ? searchSite(loaded, query) : query ? [] : recent), [loaded, query, recent]);
   const groups = useMemo(() => groupByProduct(hits, productId), [hits, productId]);

@@ -1,7 +1,8 @@
 /**
- * Site search (issue 8): one MiniSearch index built at build time over every page, its h2/h3
- * sections and every prop of every API page; the same options and ranking run in the
- * relevance test and in the browser.
+ * Site search: MiniSearch indexes built at build time over every page, its h2/h3 sections and
+ * every prop of every API page, in tiers (a small index of pages, then one shard of sections
+ * and props per product); the same options and ranking run in the relevance test and in the
+ * browser, over whichever tiers have loaded.
  */
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
 import { PRODUCTS, type ProductId } from '../products/products';
@@ -57,21 +58,38 @@ export function loadIndex(json: string): MiniSearch<SearchDoc> {
   return MiniSearch.loadJSON<SearchDoc>(json, SEARCH_OPTIONS);
 }
 
+/** Where the built indexes are: the first tier, then one shard per product. */
+export interface SearchIndexUrls {
+  pages: string;
+  shards: string[];
+}
+
+const BOOST = { title: 4, keywords: 3, page: 1.5, text: 0.6 };
+
+function scored(index: MiniSearch<SearchDoc>, terms: string, strict: boolean): SearchResult[] {
+  return strict
+    ? index.search(terms, {
+        boost: BOOST,
+        prefix: (term) => term.length >= 3,
+        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+        combineWith: 'AND',
+        boostDocument: (_id, _term, stored) => KIND_BOOST[(stored?.kind as SearchDoc['kind']) ?? 'section'],
+      })
+    : index.search(terms, { boost: BOOST, prefix: true, fuzzy: 0.2, combineWith: 'OR' });
+}
+
 /**
- * Searches with prefix matching and typo tolerance (one edit per 5 letters), titles weighing
- * most, pages above their sections. Returns at most `limit` hits, best first.
+ * Searches one index or several (the tiers loaded so far) with prefix matching and typo
+ * tolerance (one edit per 5 letters), titles weighing most, pages above their sections;
+ * results of all indexes are merged by score. Returns at most `limit` hits, best first.
  */
-export function searchSite(index: MiniSearch<SearchDoc>, query: string, limit = 20): SearchHit[] {
+export function searchSite(indexes: MiniSearch<SearchDoc> | readonly MiniSearch<SearchDoc>[], query: string, limit = 20): SearchHit[] {
   const terms = query.trim();
   if (!terms) return [];
-  const results = index.search(terms, {
-    boost: { title: 4, keywords: 3, page: 1.5, text: 0.6 },
-    prefix: (term) => term.length >= 3,
-    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-    combineWith: 'AND',
-    boostDocument: (_id, _term, stored) => KIND_BOOST[(stored?.kind as SearchDoc['kind']) ?? 'section'],
-  });
-  const found = results.length ? results : index.search(terms, { boost: { title: 4, keywords: 3, page: 1.5, text: 0.6 }, prefix: true, fuzzy: 0.2, combineWith: 'OR' });
+  const all = Array.isArray(indexes) ? indexes : [indexes as MiniSearch<SearchDoc>];
+  const merge = (strict: boolean) => all.flatMap((index) => scored(index, terms, strict)).sort((a, b) => b.score - a.score);
+  const strict = merge(true);
+  const found = strict.length ? strict : merge(false);
   return found.slice(0, limit).map((result: SearchResult) => ({
     kind: result.kind as SearchDoc['kind'],
     title: result.title as string,

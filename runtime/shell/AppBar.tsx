@@ -1,3 +1,4 @@
+import type { SearchIndexUrls } from '../search/search';
 import { Island } from '../islands/Island';
 import ColorModeToggle from '../color-mode/ColorModeToggle';
 import SettingsDrawer from '../preferences/SettingsDrawer';
@@ -17,8 +18,8 @@ export interface AppBarProps {
   /** Whether the page has a drawer to open on narrow screens. */
   hasDrawer: boolean;
   productId: ProductId;
-  /** URL of the search index. */
-  searchIndexUrl: string;
+  /** URLs of the search indexes. */
+  searchIndex: SearchIndexUrls;
 }
 
 function VersionMenu({ versions }: { versions: VersionEntry[] }) {
@@ -48,7 +49,7 @@ function VersionMenu({ versions }: { versions: VersionEntry[] }) {
  * The app bar: menu button (narrow screens), brand, product and version, search. Its
  * preference buttons are {@link AppBarTools}, which the layout places after the navigation.
  */
-export function AppBar({ productName, productHome, versions, hasDrawer, productId, searchIndexUrl }: AppBarProps) {
+export function AppBar({ productName, productHome, versions, hasDrawer, productId, searchIndex }: AppBarProps) {
   return (
     <header className={styles.appBar}>
       {hasDrawer && (
@@ -76,8 +77,8 @@ export function AppBar({ productName, productHome, versions, hasDrawer, productI
       )}
       {versions.length > 0 && <VersionMenu versions={versions} />}
       <span className={styles.spacer} />
-      <Island id="islands/SearchDialog" hydrate="interaction" props={{ indexUrl: searchIndexUrl, productId }}>
-        <SearchDialog indexUrl={searchIndexUrl} productId={productId} />
+      <Island id="islands/SearchDialog" hydrate="interaction" props={{ index: searchIndex, productId }}>
+        <SearchDialog index={searchIndex} productId={productId} />
       </Island>
       <span className={styles.toolsSpace} />
     </header>

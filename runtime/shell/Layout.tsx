@@ -1,3 +1,4 @@
+import type { SearchIndexUrls } from '../search/search';
 import type { ReactNode } from 'react';
 import { AdSlot } from '../ads/AdSlot';
 import { useDocsConfig } from '../config/DocsConfigContext';
@@ -24,8 +25,8 @@ export interface LayoutProps {
   productId: ProductId;
   productName: string;
   productHome: string;
-  /** URL of the search index (issue 8). */
-  searchIndexUrl: string;
+  /** URLs of the search indexes. */
+  searchIndex: SearchIndexUrls;
   versions: VersionEntry[];
   /** Page tree of the page's product; omitted pages (home, blog) have no drawer. */
   tree?: PageTree;
@@ -68,7 +69,7 @@ export function Layout(props: LayoutProps) {
         versions={props.versions}
         hasDrawer={Boolean(tree)}
         productId={props.productId}
-        searchIndexUrl={props.searchIndexUrl}
+        searchIndex={props.searchIndex}
       />
       <div className={styles.shell}>
         {tree && <NavDrawer tree={tree} pathname={props.pathname} titles={props.titles} />}

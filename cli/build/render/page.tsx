@@ -32,6 +32,7 @@ import type { Site, SitePage } from '../content/site';
 import { PAGE_KINDS } from '../content/page-kinds';
 import type { DocsConfig } from '../../config';
 import type { PageContext } from '../../../runtime/analytics/analytics';
+import type { SearchIndexUrls } from '../../../runtime/search/search';
 import { canonicalUrl, headMeta } from './head';
 import { escapeHtml, type Template } from './template';
 
@@ -52,7 +53,7 @@ export interface RenderContext {
   /** Languages built (spec §2: `en` only; tests pass others). */
   languages: readonly string[];
   /** URL of the search index (issue 8). */
-  searchIndexUrl: string;
+  searchIndex: SearchIndexUrls;
   /** Last commit date (YYYY-MM-DD) of each content file, from git (issue 8). */
   updated: Map<string, string>;
   /** Highlighted variants and exported projects of each demo, by demo id (issue 4). */
@@ -215,7 +216,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
           productId={page.productId}
           productName={product.name}
           productHome={product.home}
-          searchIndexUrl={ctx.searchIndexUrl}
+          searchIndex={ctx.searchIndex}
           versions={versionList(product, ctx.versions.get(page.productId))}
           tree={page.tree?.tree}
           titles={labels}

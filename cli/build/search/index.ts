@@ -1,9 +1,13 @@
 /**
- * Builds the search index (issue 8) from the rendered site: each page, each h2/h3 section of
- * its HTML, and each prop of each API page, with text truncated to keep the index small.
+ * Builds the search indexes from the rendered site: each page, each h2/h3 section of its HTML,
+ * and each prop of each API page, with text truncated to keep them small. They are sharded so
+ * the first query stays cheap at any size: one small index of every page (titles, keywords
+ * such as an API page's theme key and class names, the description) loads when the dialog
+ * opens, and one index per product of sections and props loads right after.
  */
 import { PAGE_KINDS } from '../content/page-kinds';
 import type { SitePage } from '../content/site';
+import type { ProductId } from '../../../runtime/products/products';
 import { createIndex, type SearchDoc } from '../../../runtime/search/search';
 
 /** Longest text kept per document, characters. */
@@ -28,8 +32,12 @@ export function pageDocs(page: SitePage, nextId: () => number): SearchDoc[] {
   const keywords = page.title.replace(/\s+/g, '');
   if (page.api) {
     const api = page.api;
+    // `MuiButton` and `.MuiButton-root` lead here: the theme key and root class in the page
+    // document, every class name in a "CSS classes" document.
+    const classNames = api.classes.filter((entry) => !entry.isState).map((entry) => entry.className);
+    const names = [api.themeKey, classNames.find((name) => name.endsWith('-root'))].filter(Boolean).join(' ');
     return [
-      { id: nextId(), kind: 'page', title: page.title, url: page.route, text: `${api.name} ${api.package} ${htmlText(api.description)}`.slice(0, TEXT_LIMIT), ...base, keywords },
+      { id: nextId(), kind: 'page', title: page.title, url: page.route, text: `${api.name} ${api.package} ${htmlText(api.description)}`.slice(0, TEXT_LIMIT), ...base, keywords: `${keywords} ${names}` },
       ...api.props.map((prop) => ({
         id: nextId(),
         kind: 'prop' as const,
@@ -38,6 +46,7 @@ export function pageDocs(page: SitePage, nextId: () => number): SearchDoc[] {
         text: `${api.name} ${htmlText(prop.description)}`.slice(0, 160),
         ...base,
       })),
+      ...(classNames.length ? [{ id: nextId(), kind: 'section' as const, title: 'CSS classes', url: `${page.route}#classes`, text: `${api.name} ${classNames.join(' ')}`, ...base, keywords: names }] : []),
     ];
   }
   const html = page.markdown?.html ?? '';
@@ -60,11 +69,30 @@ export function pageDocs(page: SitePage, nextId: () => number): SearchDoc[] {
   return docs;
 }
 
-/** The serialised index of every searchable page (guides, API pages, blog posts). */
-export function buildSearchIndex(pages: readonly SitePage[]): { json: string; documents: number } {
+/** Longest text of a page document in the first tier, characters. */
+const PAGE_TEXT_LIMIT = 200;
+
+/** The serialised search indexes: the first tier (pages) and one shard per product. */
+export interface SearchIndexes {
+  pages: string;
+  shards: Map<ProductId, string>;
+  documents: number;
+}
+
+/** Builds the indexes of every searchable page (guides, API pages, blog posts). */
+export function buildSearchIndex(pages: readonly SitePage[]): SearchIndexes {
   let id = 0;
   const docs = pages.filter((page) => PAGE_KINDS[page.kind].search).flatMap((page) => pageDocs(page, () => (id += 1)));
-  const index = createIndex();
-  index.addAll(docs);
-  return { json: JSON.stringify(index), documents: docs.length };
+  const first = createIndex();
+  first.addAll(docs.filter((doc) => doc.kind === 'page').map((doc) => ({ ...doc, text: doc.text.slice(0, PAGE_TEXT_LIMIT) })));
+  const byProduct = new Map<ProductId, SearchDoc[]>();
+  for (const doc of docs) if (doc.kind !== 'page') byProduct.set(doc.productId, [...(byProduct.get(doc.productId) ?? []), doc]);
+  const shards = new Map(
+    [...byProduct].map(([productId, productDocs]) => {
+      const index = createIndex();
+      index.addAll(productDocs);
+      return [productId, JSON.stringify(index)] as const;
+    }),
+  );
+  return { pages: JSON.stringify(first), shards, documents: docs.length };
 }

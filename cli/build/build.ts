@@ -16,7 +16,7 @@ import { loadApiData } from './api/cache';
 import { API_PACKAGES } from './api/packages';
 import { apiNavNode, completeRecords, demoUsage } from './api/pages';
 import { bundleClient, ESBUILD_COMMON } from './bundle/client';
-import { bundleSsr } from './bundle/ssr';
+import { renderDemoSet } from './bundle/ssr';
 import { prepareDemos } from './demos/assets';
 import { addPages, loadSite, type Site, type SitePage } from './content/site';
 import { PAGE_KINDS } from './content/page-kinds';
@@ -155,6 +155,15 @@ function routeSize(route: string, html: string, ctx: RenderContext): RouteSize {
   return { route, jsGzipBytes: firstView.bytes, files: firstView.files, allJsGzipBytes: all.bytes };
 }
 
+/**
+ * With `DOCS_PROFILE` set, prints each phase's end as ms since the build started (stderr);
+ * otherwise does nothing.
+ */
+function phaseTimer(): (name: string) => void {
+  const started = performance.now();
+  return process.env.DOCS_PROFILE ? (name) => console.error(`docs: profile: ${name} done at ${Math.round(performance.now() - started)} ms`) : () => {};
+}
+
 /** Writes a rendered page to `<outDir><route>index.html` (or the 404 document's own name). */
 export async function writePage(outDir: string, route: string, html: string): Promise<void> {
   const file = path.join(outDir, routeHtmlFile(route));
@@ -196,24 +205,27 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 async function buildInto(options: BuildOptions, outDir: string): Promise<BuildResult> {
   const started = performance.now();
   const { root, contentDir, config, languages = LANGUAGES, only } = options;
+  const phase = phaseTimer();
   const [site, translations] = await Promise.all([loadSite(contentDir, { only }), loadTranslations(contentDir)]);
+  phase('load site model');
   const demos = site.demos;
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
   const apiPackages = only ? [] : API_PACKAGES.filter((pkg) => site.trees.some((tree) => tree.productId === pkg.productId));
   const [bundle, ssr, colorModeScript, versions, template, apiData, updated, demoAssets] = await Promise.all([
-    bundleClient(root, outDir, demos),
-    bundleSsr(root, path.join(root, '.cache'), demos),
+    bundleClient(root, outDir, demos).finally(() => phase('client bundle')),
+    renderDemoSet(root, demos).finally(() => phase('demo server renders')),
     compileColorModeScript(root),
     readInstalledVersions(root),
     loadTemplate(path.join(root, 'templates/page.html')),
     loadApiData(root, apiPackages),
     lastUpdated(contentDir),
-    prepareDemos(root, outDir, demos),
+    prepareDemos(root, outDir, demos).finally(() => phase('demo assets')),
   ]);
   const api = apiPages(site, apiData);
   addPages(site, api.pages);
   const catalogue = titleCatalogue(site, translations);
   const search = buildSearchIndex(only ? [] : site.pages);
+  phase('search index');
   const ctx: RenderContext = {
     config,
     site,
@@ -246,6 +258,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     others.flatMap((page) => languagesFor(page.route, languages).map((language) => ({ page, language }))),
     ({ page, language }) => renderOne(page, language, ctx),
   );
+  phase('render pages');
   if (snapshot) sizes.push(await renderOne(snapshot, DEFAULT_LANGUAGE, { ...ctx, sizes }));
   await mapLimit(
     rendered.filter((page) => PAGE_KINDS[page.kind].markdown).flatMap((page) => languagesFor(page.route, languages).map((language) => ({ page, language }))),
@@ -266,7 +279,9 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
       ),
     ),
   ]);
+  phase('markdown copies and site files');
   const precache = only ? { bytes: 0, files: 0 } : await writeServiceWorker(outDir);
+  phase('service worker');
   return {
     precache,
     routes,

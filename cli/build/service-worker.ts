@@ -5,8 +5,11 @@
  * reader never runs stale code); pages network-first with the cached copy as fallback, and the
  * offline page for one never visited.
  */
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { generateSW } from 'workbox-build';
+import { fileURLToPath } from 'node:url';
+import { generateSW, getManifest } from 'workbox-build';
 
 /** Path of the page shown offline for pages never visited. */
 export const OFFLINE_ROUTE = '/offline.html';
@@ -17,13 +20,30 @@ export const OFFLINE_ROUTE = '/offline.html';
  * @throws the Workbox error when the configuration or files are invalid.
  */
 export async function writeServiceWorker(outDir: string): Promise<{ bytes: number; files: number }> {
-  const { size, count, warnings } = await generateSW({
+  const files = {
     globDirectory: outDir,
     globPatterns: ['assets/boot-*.js', 'assets/shell-*.css', 'fonts/*.woff2', 'favicon.svg', OFFLINE_ROUTE.slice(1)],
-    swDest: path.join(outDir, 'sw.js'),
     // Hashed names change with their content: no cache-busting query needed.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+  };
+  // Generating bundles Workbox's runtime (seconds); the worker only changes with its precache
+  // manifest and this module, so an unchanged one is copied from `.cache/sw/`.
+  const manifest = await getManifest(files);
+  const key = createHash('sha256')
+    .update(JSON.stringify(manifest.manifestEntries))
+    .update(await readFile(fileURLToPath(import.meta.url)))
+    .digest('hex')
+    .slice(0, 24);
+  const cached = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../.cache/sw', `${key}.js`);
+  const copied = await copyFile(cached, path.join(outDir, 'sw.js')).then(
+    () => true,
+    () => false,
+  );
+  if (copied) return { bytes: manifest.size, files: manifest.count };
+  const { size, count, warnings } = await generateSW({
+    ...files,
+    swDest: path.join(outDir, 'sw.js'),
     skipWaiting: false,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
@@ -49,5 +69,7 @@ export async function writeServiceWorker(outDir: string): Promise<{ bytes: numbe
     ],
   });
   if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
+  await mkdir(path.dirname(cached), { recursive: true });
+  await copyFile(path.join(outDir, 'sw.js'), cached);
   return { bytes: size, files: count };
 }

@@ -2,16 +2,15 @@
  * Incremental rebuilds inside watch mode's builder process: the site model and render context
  * of the last full build stay in memory, and a change re-renders only the pages it touches.
  * An edited demo re-bundles its page alone (a page-sized esbuild run into the same `assets/`)
- * and is server-rendered in a worker thread that ends afterwards, so memory stays flat over
- * any number of edits.
+ * and is server-rendered (from the render cache, or in a worker thread that ends afterwards),
+ * so memory stays flat over any number of edits.
  */
-import path from 'node:path';
 import { readingOrder, neighbours } from '../../runtime/page-tree/navigation';
 import { routeToPathname } from '../../runtime/page-tree/routes';
 import type { NavPage } from '../../runtime/page-tree/types';
 import { type BuildOptions, type BuildResult, writePage } from '../build/build';
 import { type ClientBundle, clientContext } from '../build/bundle/client';
-import { type RenderGroup, renderIsolated } from '../build/bundle/ssr';
+import { renderDemoSet } from '../build/bundle/ssr';
 import { loadTree } from '../build/content/nav';
 import { renderPageContent, type SitePage } from '../build/content/site';
 import { loadTranslations, titleCatalogue } from '../build/content/titles';
@@ -76,10 +75,9 @@ async function pageClientBundle(state: WatchState, page: SitePage): Promise<Clie
 async function rebuildDemos(state: WatchState, page: SitePage): Promise<void> {
   const { root, outDir } = state.options;
   const demos = page.demos ?? [];
-  const groups: RenderGroup[] = [demos.filter((demo) => !demo.directive.iframe).map((demo) => demo.id), ...demos.filter((demo) => demo.directive.iframe).map((demo) => [demo.id])];
   const [bundle, ssr, assets] = await Promise.all([
     pageClientBundle(state, page),
-    renderIsolated(root, path.join(root, '.cache'), demos, groups),
+    renderDemoSet(root, demos),
     prepareDemos(root, outDir, demos),
   ]);
   state.pageContext.set(page.route, { bundle, ssr, demoAssets: new Map([...state.result.ctx.demoAssets, ...assets]) });

@@ -29,38 +29,70 @@ export interface RenderedDemos {
   styleTag: string;
 }
 
+/** Right-to-left override of each rule already converted, by its CSS: pages share most rules. */
+const rtlByRule = new Map<string, string>();
+
 /** RTL versions of the direction-sensitive rules in `rules`, scoped to `html[dir="rtl"]`. */
 export function rtlOverrides(rules: string[]): string {
   const flip = middleware([rtlPlugin, stringify]);
   return rules
     .map((css) => {
-      const ltr = serialize(compile(css), stringify);
-      const rtl = serialize(compile(css), flip);
-      return ltr === rtl ? '' : serialize(compile(`html[dir="rtl"]{${rtl}}`), stringify);
+      let override = rtlByRule.get(css);
+      if (override === undefined) {
+        const ltr = serialize(compile(css), stringify);
+        const rtl = serialize(compile(css), flip);
+        override = ltr === rtl ? '' : serialize(compile(`html[dir="rtl"]{${rtl}}`), stringify);
+        rtlByRule.set(css, override);
+      }
+      return override;
     })
     .join('');
 }
 
+/** One demo rendered alone: its HTML and the Emotion rules it inserted, in insertion order. */
+export interface DemoRender {
+  html: string;
+  /** `[emotion id, css]` of every rule the demo's HTML uses (and global styles it inserted). */
+  styles: [string, string][];
+}
+
 /**
- * Renders the demos of one page with a shared Emotion cache.
+ * Renders one demo with an Emotion cache of its own, so its output can be cached and combined
+ * with other demos' later.
+ * @throws Error naming the demo id when the demo throws while rendering.
+ */
+export function renderDemo({ id, Demo, Provider }: DemoModule): DemoRender {
+  const cache = createCache({ key: DEMO_CACHE_KEY });
+  const { extractCritical } = createEmotionServer(cache);
+  let html: string;
+  try {
+    html = renderToString(<DemoRoot name={id} cache={cache} Provider={Provider} Demo={Demo} />, { identifierPrefix: demoIdPrefix(id) });
+  } catch (error) {
+    throw new Error(`demo ${id} failed to render: ${(error as Error).message}`, { cause: error });
+  }
+  const { ids } = extractCritical(html);
+  return { html, styles: ids.map((styleId) => [styleId, String(cache.inserted[styleId])]) };
+}
+
+/**
+ * The demos of one page as the page shows them: each demo's HTML, and one style tag with
+ * every rule they use (each once, in first-use order) plus the right-to-left overrides.
+ */
+export function combineRenders(renders: ReadonlyArray<readonly [string, DemoRender]>): RenderedDemos {
+  if (!renders.length) return { html: new Map(), styleTag: '' };
+  const rules = new Map<string, string>();
+  for (const [, render] of renders) for (const [styleId, css] of render.styles) if (!rules.has(styleId)) rules.set(styleId, css);
+  const rtl = rtlOverrides([...rules.values()]);
+  return {
+    html: new Map(renders.map(([id, render]) => [id, render.html])),
+    styleTag: `<style data-emotion="${DEMO_CACHE_KEY} ${[...rules.keys()].join(' ')}">${[...rules.values()].join('')}</style>${rtl && `<style data-rtl-demos="">${rtl}</style>`}`,
+  };
+}
+
+/**
+ * Renders the demos of one page.
  * @throws Error naming the demo id when a demo throws while rendering.
  */
 export function renderDemos(demos: DemoModule[]): RenderedDemos {
-  const cache = createCache({ key: DEMO_CACHE_KEY });
-  const { extractCritical } = createEmotionServer(cache);
-  const html = new Map<string, string>();
-  for (const { id, Demo, Provider } of demos) {
-    try {
-      html.set(id, renderToString(<DemoRoot name={id} cache={cache} Provider={Provider} Demo={Demo} />, { identifierPrefix: demoIdPrefix(id) }));
-    } catch (error) {
-      throw new Error(`demo ${id} failed to render: ${(error as Error).message}`, { cause: error });
-    }
-  }
-  if (!demos.length) return { html, styleTag: '' };
-  const { css, ids } = extractCritical([...html.values()].join(''));
-  const rtl = rtlOverrides(ids.map((id) => String(cache.inserted[id])));
-  return {
-    html,
-    styleTag: `<style data-emotion="${DEMO_CACHE_KEY} ${ids.join(' ')}">${css}</style>${rtl && `<style data-rtl-demos="">${rtl}</style>`}`,
-  };
+  return combineRenders(demos.map((demo) => [demo.id, renderDemo(demo)] as const));
 }

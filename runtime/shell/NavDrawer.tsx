@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { activeTrail } from '../page-tree/navigation';
 import { FLAG_LABELS, type NavPage, type PageTree } from '../page-tree/types';
 import * as styles from './NavDrawer.styles';
@@ -37,6 +38,35 @@ function Badges({ page }: { page: NavPage }) {
   );
 }
 
+/** HTML of closed sections by entry and label set: a build renders each once, not once per page. */
+const closedSections = new WeakMap<NavPage, WeakMap<ReadonlyMap<string, string>, string>>();
+
+function closedSection(page: NavPage, props: NavDrawerProps): string {
+  const byLabels = closedSections.get(page) ?? new WeakMap<ReadonlyMap<string, string>, string>();
+  closedSections.set(page, byLabels);
+  let html = byLabels.get(props.titles);
+  if (html === undefined) {
+    html = renderToStaticMarkup(
+      <details className={styles.section}>
+        <summary>
+          <Icon name="chevron" size={18} />
+          {label(page, props.titles)}
+          <Badges page={page} />
+        </summary>
+        <ul className={styles.nested}>
+          {page.children!.map((child) => (
+            <Entry key={child.pathname} page={child} trail={NO_TRAIL} props={props} />
+          ))}
+        </ul>
+      </details>,
+    );
+    byLabels.set(props.titles, html);
+  }
+  return html;
+}
+
+const NO_TRAIL: ReadonlySet<string> = new Set();
+
 function Entry({ page, trail, props }: { page: NavPage; trail: ReadonlySet<string>; props: NavDrawerProps }) {
   const title = label(page, props.titles);
   const children = page.children?.map((child) => (
@@ -52,6 +82,8 @@ function Entry({ page, trail, props }: { page: NavPage; trail: ReadonlySet<strin
   }
   if (page.children?.length) {
     const active = trail.has(page.pathname);
+    // A closed section is the same on every page of the tree: render it once per label set.
+    if (!active) return <li dangerouslySetInnerHTML={{ __html: closedSection(page, props) }} />;
     return (
       <li>
         <details className={styles.section} open={active} data-active={active ? '' : undefined}>
@@ -88,7 +120,7 @@ function Entry({ page, trail, props }: { page: NavPage; trail: ReadonlySet<strin
 }
 
 /**
- * The navigation drawer (issue 2 item 2): expandable sections, the active page and its
+ * The navigation drawer, rendered at build time only (its behaviour is the boot script's): expandable sections, the active page and its
  * parents open and highlighted, plan badges and flag chips. Permanent from the `md`
  * breakpoint, a temporary drawer below it (opened by the app bar's menu button).
  */

@@ -6,3 +6,17 @@ export async function sitemapRoutes(baseUrl: string): Promise<string[]> {
 
 /** True for API reference routes (one generated template). */
 export const isApiRoute = (route: string) => /\/api\//.test(route);
+
+/** API routes every gate audits, whatever the sample: the most-read generated pages. */
+const API_ALWAYS = ['/material-ui/api/button/', '/joy-ui/api/button/', '/x/api/data-grid/data-grid/', '/x/api/date-pickers/date-picker/', '/system/api/box/'];
+
+/**
+ * The routes a per-page browser gate audits: every guide page, blog post and generated page
+ * (each is written by hand or has its own template), and of the API pages, which all come from
+ * one template and one extractor, every `apiEvery`-th in sitemap order plus the most-read ones.
+ * Deterministic, so a failure reproduces.
+ */
+export function gateRoutes(routes: string[], apiEvery = 8): string[] {
+  let api = 0;
+  return routes.filter((route) => !isApiRoute(route) || API_ALWAYS.includes(route) || api++ % apiEvery === 0);
+}

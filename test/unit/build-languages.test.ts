@@ -44,9 +44,11 @@ describe('building with a second language (spec §2)', () => {
     expect(html).toContain('<a href="https://v6.mui.com/" data-external="" rel="noopener">');
   });
 
-  it('falls back to English titles and reports pages missing from the catalogue', async () => {
+  it('derives English titles from the pages and writes the catalogue with the translations', async () => {
     expect(await read('material-ui/react-button')).toContain('<title>Button - Material UI</title>');
-    expect(result.warnings).toContain('/blog/hello/ has no title in minimal-site/titles.json; using its frontmatter title "Hello"');
+    const catalogue = JSON.parse(await readFile(path.join(out, 'titles.json'), 'utf8')) as Record<string, Record<string, string>>;
+    expect(catalogue.en).toMatchObject({ '/material-ui/react-button': 'Button', '/material-ui/components': 'Components', '/blog/hello': 'Hello' });
+    expect(catalogue.zh).toEqual({ '/material-ui/react-button': '按钮' });
   });
 
   it('writes robots.txt and a sitemap against the configured origin', async () => {

@@ -1,48 +1,70 @@
 /**
- * The SSR bundle: every demo with its product host and `renderDemos`, bundled for Node by
- * esbuild (the same transpilation as the client), so demos render at build time with the
- * real packages and can be rebuilt in watch mode without restarting the process.
+ * Server rendering of demos at build time. Each demo's render (its HTML and the Emotion rules
+ * it uses) is a pure function of its files, its product's host and the installed packages, so
+ * it is cached in `.cache/demos/` next to the demo's other assets; only demos without a cached
+ * render are bundled for Node by esbuild (the same transpilation as the client) and rendered,
+ * in batches, each in a worker thread that ends afterwards. A page combines its demos' renders
+ * into one style tag. Memory stays bounded at any size, and watch mode re-renders a page any
+ * number of times without its memory growing (Node cannot unload a module it imported).
  */
-import { mkdir, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
-import type { DemoModule, RenderedDemos } from '../../../runtime/demos/server';
+import { combineRenders, type DemoRender, type RenderedDemos } from '../../../runtime/demos/server';
+import { mapLimit } from '../concurrency';
+import { demoCacheKey } from '../demos/assets';
 import { ESBUILD_COMMON } from './client';
 import { type DemoEntry, demoHostFor } from './entries';
 
-/** The loaded SSR bundle. */
-export interface SsrBundle {
-  demos: Map<string, DemoModule>;
-  renderDemos(demos: DemoModule[]): RenderedDemos;
+/** The demos of a build, rendered: combine any of them as one page shows them. */
+export interface DemoRenders {
+  /** The demos `ids` as one page (or one iframe document) shows them. */
+  render(ids: readonly string[]): RenderedDemos;
+}
+
+/** Demos rendered in one worker: enough to share the packages' start-up, few enough to bound memory. */
+const BATCH = 200;
+
+/** Folders whose code decides how a demo renders on the server. */
+const RENDER_CODE = ['runtime/demos', 'runtime/theme', 'runtime/preferences', 'runtime/clipboard'];
+
+let renderKey: Promise<string> | undefined;
+
+async function renderCodeKey(root: string): Promise<string> {
+  renderKey ??= (async () => {
+    const hash = createHash('sha256');
+    for (const dir of RENDER_CODE) {
+      const files = (await readdir(path.join(root, dir), { recursive: true })).filter((file) => /\.tsx?$/.test(file)).sort();
+      for (const file of files) hash.update(`${dir}/${file}\0`).update(await readFile(path.join(root, dir, file)));
+    }
+    return hash.digest('hex');
+  })();
+  return renderKey;
+}
+
+async function renderCacheFile(root: string, demo: DemoEntry): Promise<string> {
+  const key = createHash('sha256')
+    .update(await demoCacheKey(root, demo))
+    .update(await renderCodeKey(root))
+    .update(demoHostFor(demo.productId))
+    .digest('hex')
+    .slice(0, 24);
+  return path.join(root, '.cache/demos', `${key}.render.json`);
 }
 
 let generation = 0;
 
-/**
- * Builds and imports the SSR bundle into `<cacheDir>/ssr/`.
- * @throws the esbuild error naming the demo file and line when a demo does not compile.
- */
-export async function bundleSsr(root: string, cacheDir: string, demos: DemoEntry[]): Promise<SsrBundle> {
-  generation += 1;
-  const outfile = path.join(cacheDir, 'ssr', `ssr-${process.pid}-${generation}.mjs`);
-  await writeSsrBundle(root, outfile, demos);
-  try {
-    return (await import(pathToFileURL(outfile).href)) as SsrBundle;
-  } finally {
-    await rm(outfile, { force: true });
-  }
-}
-
 async function writeSsrBundle(root: string, outfile: string, demos: DemoEntry[]): Promise<void> {
   const hosts = [...new Set(demos.map((demo) => demoHostFor(demo.productId)))];
   const contents = [
-    `export { renderDemos } from ${JSON.stringify(path.join(root, 'runtime/demos/server.tsx'))};`,
+    `export { renderDemo } from ${JSON.stringify(path.join(root, 'runtime/demos/server.tsx'))};`,
     ...hosts.map((host, index) => `import { Provider as H${index} } from ${JSON.stringify(path.join(root, host))};`),
     ...demos.map((demo, index) => `import D${index} from ${JSON.stringify(demo.file)};`),
-    `export const demos = new Map([${demos
-      .map((demo, index) => `[${JSON.stringify(demo.id)}, { id: ${JSON.stringify(demo.id)}, Demo: D${index}, Provider: H${hosts.indexOf(demoHostFor(demo.productId))} }]`)
-      .join(',\n')}]);`,
+    `export const demos = [${demos.map((demo, index) => `{ id: ${JSON.stringify(demo.id)}, Demo: D${index}, Provider: H${hosts.indexOf(demoHostFor(demo.productId))} }`).join(',\n')}];`,
   ].join('\n');
   await mkdir(path.dirname(outfile), { recursive: true });
   await build({
@@ -59,56 +81,79 @@ async function writeSsrBundle(root: string, outfile: string, demos: DemoEntry[])
   });
 }
 
-/** Demo ids rendered together (one page's inline demos, or one iframe demo). */
-export type RenderGroup = string[];
-
-/** Rendered groups, in the order asked, as plain data that crosses a thread boundary. */
-type GroupResults = { html: [string, string][]; styleTag: string }[];
-
 const WORKER_SOURCE = `
 const { workerData, parentPort } = require('node:worker_threads');
 import(workerData.url).then((bundle) => {
-  const results = workerData.groups.map((ids) => {
-    const rendered = bundle.renderDemos(ids.map((id) => bundle.demos.get(id)));
-    return { html: [...rendered.html], styleTag: rendered.styleTag };
-  });
-  parentPort.postMessage(results);
+  try {
+    parentPort.postMessage({ renders: bundle.demos.map((demo) => [demo.id, bundle.renderDemo(demo)]) });
+  } catch (error) {
+    parentPort.postMessage({ error: error.message });
+  }
 });
 `;
 
 /**
- * Server-renders `groups` of demos in a worker thread that ends afterwards, so the demo
- * modules it imported are freed (Node cannot unload a module from its own process): watch mode
- * uses this to re-render a page many times without its memory growing. Returns an
- * {@link SsrBundle} that answers for exactly those groups.
- * @throws the esbuild error naming the demo file and line when a demo does not compile, or
- *   the render error naming the demo.
+ * Bundles `demos` and renders them in a worker thread that ends afterwards.
+ * @throws the esbuild error naming the demo file and line, or the render error naming the demo.
  */
-export async function renderIsolated(root: string, cacheDir: string, demos: DemoEntry[], groups: RenderGroup[]): Promise<SsrBundle> {
-  const { Worker } = await import('node:worker_threads');
+async function renderBatch(root: string, demos: DemoEntry[]): Promise<[string, DemoRender][]> {
   generation += 1;
-  const outfile = path.join(cacheDir, 'ssr', `ssr-${process.pid}-${generation}.mjs`);
+  const outfile = path.join(root, '.cache/ssr', `ssr-${process.pid}-${generation}.mjs`);
   await writeSsrBundle(root, outfile, demos);
   try {
-    const results = await new Promise<GroupResults>((resolve, reject) => {
-      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { url: pathToFileURL(outfile).href, groups } });
-      worker.once('message', (message: GroupResults) => {
-        resolve(message);
+    return await new Promise((resolve, reject) => {
+      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { url: pathToFileURL(outfile).href } });
+      worker.once('message', (message: { renders?: [string, DemoRender][]; error?: string }) => {
         void worker.terminate();
+        if (message.error) reject(new Error(message.error));
+        else resolve(message.renders!);
       });
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`demo rendering stopped (exit ${code})`)));
     });
-    const byKey = new Map(groups.map((ids, index) => [ids.join('\0'), { html: new Map(results[index].html), styleTag: results[index].styleTag }]));
-    return {
-      demos: new Map(demos.map((demo) => [demo.id, { id: demo.id } as DemoModule])),
-      renderDemos: (modules) => {
-        const found = byKey.get(modules.map((module) => module.id).join('\0'));
-        if (!found) throw new Error(`demos ${modules.map((module) => module.id).join(', ')} were not rendered`);
-        return found;
-      },
-    };
   } finally {
     await rm(outfile, { force: true });
   }
+}
+
+/**
+ * Renders every demo of `demos`, from the cache where it can.
+ * @throws the esbuild error naming the demo file and line when a demo does not compile, or the
+ *   render error naming the demo that threw.
+ */
+export async function renderDemoSet(root: string, demos: DemoEntry[]): Promise<DemoRenders> {
+  const files = await Promise.all(demos.map((demo) => renderCacheFile(root, demo)));
+  const renders = new Map<string, DemoRender>();
+  const missing: DemoEntry[] = [];
+  await mapLimit(demos, async (demo, index) => {
+    const cached = await readFile(files[index], 'utf8').then(
+      (text) => JSON.parse(text) as DemoRender,
+      () => undefined,
+    );
+    if (cached) renders.set(demo.id, cached);
+    else missing.push(demo);
+  });
+  const batches = Array.from({ length: Math.ceil(missing.length / BATCH) }, (_, index) => missing.slice(index * BATCH, (index + 1) * BATCH));
+  const fileOf = new Map(demos.map((demo, index) => [demo.id, files[index]]));
+  await mkdir(path.join(root, '.cache/demos'), { recursive: true });
+  await mapLimit(
+    batches,
+    async (batch) => {
+      for (const [id, render] of await renderBatch(root, batch)) {
+        renders.set(id, render);
+        await writeFile(fileOf.get(id)!, JSON.stringify(render));
+      }
+    },
+    Math.max(1, availableParallelism()),
+  );
+  return {
+    render: (ids) =>
+      combineRenders(
+        ids.map((id) => {
+          const render = renders.get(id);
+          if (!render) throw new Error(`demo ${id} was not rendered`);
+          return [id, render] as const;
+        }),
+      ),
+  };
 }

@@ -15,7 +15,8 @@ import { stylingVariants } from '../demos/styling';
 import { ContentError } from '../errors';
 import { type Frontmatter, readFrontmatter } from './frontmatter';
 import { type LoadedTree, loadTrees, pathnameLines } from './nav';
-import { type DemoDirective, type RenderedMarkdown, renderMarkdown } from './markdown';
+import type { DemoDirective, RenderedMarkdown } from './markdown';
+import { cachedMarkdown } from './markdown-cache';
 import type { PageKind } from './page-kinds';
 
 export type { PageKind } from './page-kinds';
@@ -118,7 +119,7 @@ async function loadDemos(contentDir: string, page: SitePage, directives: DemoDir
 /** Renders a Markdown page's body and reads its demos, in place. */
 export async function renderPageContent(contentDir: string, page: SitePage, source?: string): Promise<void> {
   const file = page.sourceFile!;
-  const markdown = await renderMarkdown(source ?? (await readFile(file, 'utf8')), file);
+  const markdown = await cachedMarkdown(source ?? (await readFile(file, 'utf8')), file);
   Object.assign(page, pageFields(markdown.frontmatter), { markdown, demos: await loadDemos(contentDir, page, markdown.demos) });
 }
 

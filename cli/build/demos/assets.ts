@@ -49,7 +49,19 @@ function demoToolsKey(root: string): Promise<string> {
  * Cache key of a demo: its id (the exported project is named after the file), the text of
  * every file it exports (itself, sibling modules and stylesheets it imports) and the tools key.
  */
-export async function demoCacheKey(root: string, demo: Pick<SiteDemo, 'id' | 'file'>): Promise<string> {
+export function demoCacheKey(root: string, demo: Pick<SiteDemo, 'id' | 'file'>): Promise<string> {
+  let key = demoKeys.get(demo);
+  if (!key) {
+    key = computeDemoKey(root, demo);
+    demoKeys.set(demo, key);
+  }
+  return key;
+}
+
+/** Keys by demo record: the assets and the server render of a demo share one computation per build. */
+const demoKeys = new WeakMap<object, Promise<string>>();
+
+async function computeDemoKey(root: string, demo: Pick<SiteDemo, 'id' | 'file'>): Promise<string> {
   const files = await demoSourceFiles(demo.file);
   const hash = createHash('sha256').update(await demoToolsKey(root)).update(demo.id);
   for (const [file, text] of files) hash.update(`\0${path.basename(file)}\0${text}`);

@@ -24,7 +24,7 @@ import { Home } from '../../../runtime/shell/pages/Home';
 import { type RouteSize, SizeSnapshot } from '../../../runtime/shell/pages/SizeSnapshot';
 import { apiSlug } from '../api/packages';
 import type { ClientBundle } from '../bundle/client';
-import type { SsrBundle } from '../bundle/ssr';
+import type { DemoRenders } from '../bundle/ssr';
 import { highlightToHtml } from '../content/highlight';
 import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN } from '../content/markdown';
 import { iframeDocument } from '../../../runtime/demos/iframe-document';
@@ -41,7 +41,8 @@ export interface RenderContext {
   config: DocsConfig;
   site: Site;
   bundle: ClientBundle;
-  ssr: SsrBundle;
+  /** Server renders of the demos. */
+  ssr: DemoRenders;
   template: Template;
   shellCssUrl: string;
   /** Minified inline colour-mode script (spec §4). */
@@ -98,14 +99,13 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
   // Each directive with its styling variants: `X`, `X.tailwind`, `X.css`.
   const directives = markdown.demos.map((directive) => ({ directive, variants: demos.filter((demo) => demo.directive === directive) }));
   // Inline demos share the page's style tag; an iframe demo gets a document with its own styles.
-  const inline = demos.filter((demo) => !demo.directive.iframe).map((demo) => ctx.ssr.demos.get(demo.id)!);
-  const rendered = ctx.ssr.renderDemos(inline);
+  const rendered = ctx.ssr.render(demos.filter((demo) => !demo.directive.iframe).map((demo) => demo.id));
   const frames = new Map(
     directives.map(({ directive, variants }) => {
       const options = variants.map(({ option }) => option);
       const sections = variants.map(({ id, option }) => {
         const assets = ctx.demoAssets.get(id)!;
-        const isolated = directive.iframe ? ctx.ssr.renderDemos([ctx.ssr.demos.get(id)!]) : undefined;
+        const isolated = directive.iframe ? ctx.ssr.render([id]) : undefined;
         const iframe = isolated && { srcdoc: iframeDocument(isolated.html.get(id)!, isolated.styleTag, `${directive.name} demo`), height: directive.height ?? DEFAULT_IFRAME_HEIGHT };
         return (
           <DemoFrame

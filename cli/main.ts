@@ -3,7 +3,7 @@
  */
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { buildSite } from './build/build';
+import { buildSite } from './pipeline/build';
 import { buildOptions, type DirOptions, ROOT, STAND_IN_BASE } from './options';
 import { feedbackService } from './feedback/service';
 import { sitePaths } from './feedback/site-paths';

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions } from './build/build';
+import type { BuildOptions } from './pipeline/build';
 import { readConfig } from './config';
 import { adNetworkEnv, STAND_IN_AD_NETWORK_PORT } from './stand-ins/ad-network';
 

@@ -4,7 +4,7 @@
  * fresh builder when code changes or a change needs a full build, so the generator's own
  * modules are always current and nothing a build imported outlives it.
  */
-import { buildSite } from '../build/build';
+import { buildSite } from '../pipeline/build';
 import { buildOptions, type DirOptions } from '../options';
 import { classifyChange } from './changes';
 import { applyChange, renderLater, type WatchState } from './incremental';

@@ -8,14 +8,14 @@
 import { readingOrder, neighbours } from '../../runtime/page-tree/navigation';
 import { routeToPathname } from '../../runtime/page-tree/routes';
 import type { NavPage } from '../../runtime/page-tree/types';
-import { type BuildOptions, type BuildResult, writePage } from '../build/build';
-import { type ClientBundle, clientContext } from '../build/bundle/client';
-import { renderDemoSet } from '../build/bundle/ssr';
-import { loadTree } from '../build/content/nav';
-import { renderPageContent, type SitePage } from '../build/content/site';
-import { loadTranslations, titleCatalogue } from '../build/content/titles';
-import { prepareDemos } from '../build/demos/assets';
-import { renderPage, type RenderContext } from '../build/render/page';
+import { type BuildOptions, type BuildResult, writePage } from '../pipeline/build';
+import { type ClientBundle, clientContext } from '../pipeline/bundle/client';
+import { renderDemoSet } from '../pipeline/bundle/ssr';
+import { loadTree } from '../pipeline/content/nav';
+import { renderPageContent, type SitePage } from '../pipeline/content/site';
+import { loadTranslations, titleCatalogue } from '../pipeline/content/titles';
+import { prepareDemos } from '../pipeline/demos/assets';
+import { renderPage, type RenderContext } from '../pipeline/render/page';
 import type { Change } from './changes';
 
 /** What the builder keeps between changes. */

@@ -3,8 +3,8 @@
  * properties on load and on change, delegated clicks, and sampled web vitals. Loaded as its own
  * chunk when the browser is idle; nothing runs with Global Privacy Control on.
  */
-import { CODE_VARIANT_ATTRIBUTE } from '../code-variant/code-variant';
-import { COLOR_SCHEME_ATTRIBUTE } from '../color-mode/color-mode';
+import { CODE_VARIANT_ATTRIBUTE } from '../preferences/code-variant/code-variant';
+import { COLOR_SCHEME_ATTRIBUTE } from '../preferences/color-mode/color-mode';
 import { clickEvent, type PageContext, pageViewParams, privacyRequested, sendsVitals, userProperties } from './analytics';
 import { installGtag } from './gtag';
 

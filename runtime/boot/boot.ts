@@ -6,7 +6,7 @@
  * the browser is idle.
  */
 import { readPageContext } from '../analytics/page-context';
-import { startColorModeSync } from '../color-mode/sync';
+import { startColorModeSync } from '../preferences/color-mode/sync';
 import { startPageFeedback } from '../feedback/widget';
 import { scheduleIslands } from '../islands/schedule';
 import { startSearchShortcuts } from '../search/shortcuts';

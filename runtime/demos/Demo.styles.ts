@@ -1,7 +1,7 @@
 import { css } from '../theme/emotion';
 import { v } from '../theme/shell-theme';
 import { spacing, tokens } from '../theme/tokens';
-import { APP_BAR_HEIGHT } from '../shell/AppBar.styles';
+import { APP_BAR_HEIGHT } from '../theme/controls.styles';
 
 export const demo = css({ margin: spacing(3, 0) });
 

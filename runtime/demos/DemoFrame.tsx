@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CodeVariant } from '../code-variant/code-variant';
-import { STYLING_LABELS, type StylingOption } from '../styling-variant/styling-variant';
+import type { CodeVariant } from '../preferences/code-variant/code-variant';
+import { STYLING_LABELS, type StylingOption } from '../preferences/styling-variant/styling-variant';
 import { Island } from '../islands/Island';
 import * as styles from './Demo.styles';
 

@@ -4,7 +4,7 @@
  * compressed by lz-string. Loaded only when the reader asks for an export.
  */
 import { compressToBase64 } from 'lz-string';
-import type { CodeVariant } from '../code-variant/code-variant';
+import type { CodeVariant } from '../preferences/code-variant/code-variant';
 
 function post(action: string, fields: Record<string, string>): void {
   const form = document.createElement('form');

@@ -5,7 +5,7 @@
 import createCache from '@emotion/cache';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { COLOR_SCHEME_ATTRIBUTE } from '../color-mode/color-mode';
+import { COLOR_SCHEME_ATTRIBUTE } from '../preferences/color-mode/color-mode';
 import { DEMO_CACHE_KEY, type DemoProvider, DemoRoot, demoIdPrefix, IFRAME_ROOT_ID } from './DemoRoot';
 
 const cache = createCache({ key: DEMO_CACHE_KEY });

@@ -3,7 +3,7 @@
  * `srcdoc`: the demo's server HTML and only its own styles, the site's font, and a first script
  * that copies the page's colour scheme and direction before the iframe paints.
  */
-import { COLOR_SCHEME_ATTRIBUTE } from '../color-mode/color-mode';
+import { COLOR_SCHEME_ATTRIBUTE } from '../preferences/color-mode/color-mode';
 import { FONT_WEIGHTS, fontUrl } from '../theme/global.styles';
 import { IFRAME_ROOT_ID } from './DemoRoot';
 

@@ -5,11 +5,11 @@
  * collapse, copy, copy link, Ctrl/⌘+C on a hovered or focused code block, the `#<Name>.tsx`
  * and `#<Name>.js` anchors, and project export.
  */
-import { type CodeVariant, variantFromHash } from '../code-variant/code-variant';
-import { getCodeVariant, setCodeVariant, subscribeCodeVariant } from '../code-variant/store';
+import { type CodeVariant, variantFromHash } from '../preferences/code-variant/code-variant';
+import { getCodeVariant, setCodeVariant, subscribeCodeVariant } from '../preferences/code-variant/store';
 import { copyWithLabel } from '../shell/behaviours/copy-label';
-import type { StylingOption } from '../styling-variant/styling-variant';
-import { setStyling } from '../styling-variant/store';
+import type { StylingOption } from '../preferences/styling-variant/styling-variant';
+import { setStyling } from '../preferences/styling-variant/store';
 
 function visibleSource(demo: Element): string {
   return demo.querySelector(`[data-variant="${getCodeVariant()}"][data-part="full"] pre`)?.textContent ?? '';

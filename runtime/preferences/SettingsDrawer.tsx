@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Mode } from '../color-mode/color-mode';
-import type { CodeVariant } from '../code-variant/code-variant';
-import { getCodeVariant, getServerCodeVariant, setCodeVariant, subscribeCodeVariant } from '../code-variant/store';
-import { iconButton } from '../shell/AppBar.styles';
-import { Icon } from '../shell/icons';
+import type { Mode } from './color-mode/color-mode';
+import type { CodeVariant } from './code-variant/code-variant';
+import { getCodeVariant, getServerCodeVariant, setCodeVariant, subscribeCodeVariant } from './code-variant/store';
+import { iconButton } from '../theme/controls.styles';
+import { Icon } from '../theme/icons';
 import type { Direction } from './display-settings';
 import { dispatchDisplaySettings } from './store';
 import * as styles from './SettingsDrawer.styles';

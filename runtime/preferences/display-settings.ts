@@ -3,7 +3,7 @@
  * The server renders with {@link SERVER_DISPLAY_SETTINGS}; the browser reads the reader's
  * stored choices before first paint (direction) and after hydration (everything).
  */
-import type { Mode } from '../color-mode/color-mode';
+import type { Mode } from './color-mode/color-mode';
 
 export type Direction = 'ltr' | 'rtl';
 

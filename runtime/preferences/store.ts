@@ -4,8 +4,8 @@
  * `data-dense`, the colour scheme) and broadcast to this tab's subscribers; other tabs follow
  * through storage events.
  */
-import { MODE_STORAGE_KEY, readMode } from '../color-mode/color-mode';
-import { setMode } from '../color-mode/sync';
+import { MODE_STORAGE_KEY, readMode } from './color-mode/color-mode';
+import { setMode } from './color-mode/sync';
 import {
   DENSE_ATTRIBUTE,
   DENSE_STORAGE_KEY,

@@ -5,6 +5,7 @@ export type ProductId =
   | 'system'
   | 'x-data-grid'
   | 'x-date-pickers'
+  | 'x'
   | 'docs';
 
 /** Product category ids, sent with `page_view` as `productCategoryId` (spec §7). */
@@ -84,6 +85,14 @@ export const PRODUCTS: Record<ProductId, Product> = {
     npmPackage: '@mui/x-date-pickers',
     olderVersions: X_OLDER_VERSIONS('react-date-pickers'),
   },
+  x: {
+    id: 'x',
+    name: 'MUI X',
+    categoryId: 'x',
+    home: '/x/introduction/',
+    npmPackage: '@mui/x-data-grid',
+    olderVersions: X_OLDER_VERSIONS('introduction'),
+  },
   docs: {
     id: 'docs',
     name: 'MUI Docs',
@@ -102,6 +111,8 @@ const PREFIXES: ReadonlyArray<readonly [string, ProductId]> = [
   ['/x/api/data-grid/', 'x-data-grid'],
   ['/x/react-date-pickers/', 'x-date-pickers'],
   ['/x/api/date-pickers/', 'x-date-pickers'],
+  // The introduction, common concepts and migration pages shared by the X packages.
+  ['/x/', 'x'],
 ];
 
 /**

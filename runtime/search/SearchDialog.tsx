@@ -1,8 +1,8 @@
 import type MiniSearch from 'minisearch';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { PRODUCTS, type ProductId } from '../products/products';
-import { iconButton } from '../shell/AppBar.styles';
-import { Icon } from '../shell/icons';
+import { iconButton } from '../theme/controls.styles';
+import { Icon } from '../theme/icons';
 import { groupByProduct, loadIndex, RECENT_SEARCHES_KEY, rememberSearch, type SearchDoc, type SearchHit, type SearchIndexUrls, searchSite } from './search';
 import * as styles from './SearchDialog.styles';
 

@@ -2,8 +2,7 @@ import { css } from '../theme/emotion';
 import { v } from '../theme/shell-theme';
 import { down, spacing, tokens, up } from '../theme/tokens';
 
-/** Height of the app bar, px; the page grid and scroll padding account for it. */
-export const APP_BAR_HEIGHT = 64;
+import { APP_BAR_HEIGHT } from '../theme/controls.styles';
 
 export const appBar = css({
   position: 'sticky',
@@ -18,20 +17,6 @@ export const appBar = css({
   backgroundColor: v('paper'),
 });
 
-export const iconButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 40,
-  height: 40,
-  padding: 0,
-  border: `1px solid ${v('divider')}`,
-  borderRadius: tokens.borderRadius - 2,
-  background: 'transparent',
-  color: v('textSecondary'),
-  cursor: 'pointer',
-  '&:hover': { backgroundColor: v('hover'), color: v('text') },
-});
 
 export const menuButton = css({ [up('md')]: { display: 'none' } });
 
@@ -101,5 +86,3 @@ export const versionMenu = css({
   '& a[aria-current]': { fontWeight: 700, color: v('primaryText') },
 });
 
-export const sunIcon = css({ display: 'none', 'html[data-mui-color-scheme="dark"] &': { display: 'inline-flex' } });
-export const moonIcon = css({ 'html[data-mui-color-scheme="dark"] &': { display: 'none' } });

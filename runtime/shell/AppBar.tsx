@@ -1,11 +1,12 @@
 import type { SearchIndexUrls } from '../search/search';
 import { Island } from '../islands/Island';
-import ColorModeToggle from '../color-mode/ColorModeToggle';
+import ColorModeToggle from '../preferences/color-mode/ColorModeToggle';
 import SettingsDrawer from '../preferences/SettingsDrawer';
 import type { ProductId, VersionEntry } from '../products/products';
 import SearchDialog from '../search/SearchDialog';
 import * as styles from './AppBar.styles';
-import { Icon } from './icons';
+import { Icon } from '../theme/icons';
+import { iconButton } from '../theme/controls.styles';
 import { DRAWER_ID } from './NavDrawer';
 
 /** Props of {@link AppBar}. */
@@ -55,7 +56,7 @@ export function AppBar({ productName, productHome, versions, hasDrawer, productI
       {hasDrawer && (
         <button
           type="button"
-          className={`${styles.iconButton} ${styles.menuButton}`}
+          className={`${iconButton} ${styles.menuButton}`}
           aria-label="Open navigation"
           aria-controls={DRAWER_ID}
           aria-expanded="false"

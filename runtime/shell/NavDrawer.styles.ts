@@ -1,7 +1,7 @@
 import { css } from '../theme/emotion';
 import { v } from '../theme/shell-theme';
 import { down, spacing, tokens, up } from '../theme/tokens';
-import { APP_BAR_HEIGHT } from './AppBar.styles';
+import { APP_BAR_HEIGHT } from '../theme/controls.styles';
 
 /** Width of the navigation drawer, px. */
 export const DRAWER_WIDTH = 280;

@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { activeTrail } from '../page-tree/navigation';
 import { FLAG_LABELS, type NavPage, type PageTree } from '../page-tree/types';
 import * as styles from './NavDrawer.styles';
-import { iconButton } from './AppBar.styles';
-import { Icon } from './icons';
+import { iconButton } from '../theme/controls.styles';
+import { Icon } from '../theme/icons';
 
 /** Props of {@link NavDrawer}. */
 export interface NavDrawerProps {

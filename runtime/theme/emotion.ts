@@ -1,7 +1,7 @@
 /**
  * The shell's Emotion instance (`@emotion/css`). Style modules (`*.styles.ts`) call its `css`
  * at build time; the build collects `cache.inserted` into one static stylesheet and the
- * browser bundle receives only the resulting class-name strings (see cli/build/client).
+ * browser bundle receives only the resulting class-name strings (see cli/pipeline/client).
  */
 import createEmotion from '@emotion/css/create-instance';
 

@@ -6,7 +6,7 @@
 import { injectGlobal } from './emotion';
 import { colorSchemeVariables, v } from './shell-theme';
 import { spacing, tokens } from './tokens';
-import { COLOR_SCHEME_ATTRIBUTE } from '../color-mode/color-mode';
+import { COLOR_SCHEME_ATTRIBUTE } from '../preferences/color-mode/color-mode';
 
 /** Font files copied from @fontsource/roboto into `/fonts/` by the build, by weight. */
 export const FONT_WEIGHTS = [400, 500, 700] as const;

@@ -6,7 +6,7 @@
 import type { CSSObject } from '@emotion/css/create-instance';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { tokens } from './tokens';
-import { COLOR_SCHEME_ATTRIBUTE } from '../color-mode/color-mode';
+import { COLOR_SCHEME_ATTRIBUTE } from '../preferences/color-mode/color-mode';
 
 /** Builds the shell theme for one colour scheme (spec §9 constants applied). */
 export function createShellTheme(mode: 'light' | 'dark'): Theme {

@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import type { ApiRecord } from '../../runtime/api/types';
-import { type ApiData, loadApiData } from '../../cli/build/api/cache';
-import { API_PACKAGES } from '../../cli/build/api/packages';
+import { type ApiData, loadApiData } from '../../cli/pipeline/api/cache';
+import { API_PACKAGES } from '../../cli/pipeline/api/packages';
 
 const ROOT = path.resolve(__dirname, '../..');
 let data: Promise<ApiData> | undefined;

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isExpression } from '../../cli/build/api/extract';
-import { apiSlug } from '../../cli/build/api/packages';
-import { importedComponents, siteLinks } from '../../cli/build/api/pages';
-import { splitUnion, tidyType } from '../../cli/build/api/type-text';
+import { isExpression } from '../../cli/pipeline/api/extract';
+import { apiSlug } from '../../cli/pipeline/api/packages';
+import { importedComponents, siteLinks } from '../../cli/pipeline/api/pages';
+import { splitUnion, tidyType } from '../../cli/pipeline/api/type-text';
 
 describe('API helpers', () => {
   it.each([

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildResult } from '../../cli/build/build';
+import { buildSite, type BuildResult } from '../../cli/pipeline/build';
 import { readConfig } from '../../cli/config';
 
 const ROOT = path.resolve(__dirname, '../..');

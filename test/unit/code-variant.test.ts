@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeVariantCookie, initialCodeVariant, variantFromCookie, variantFromHash } from '../../runtime/code-variant/code-variant';
+import { codeVariantCookie, initialCodeVariant, variantFromCookie, variantFromHash } from '../../runtime/preferences/code-variant/code-variant';
 
 describe('code variant (spec §4)', () => {
   it('reads the variant a hash selects', () => {

@@ -5,7 +5,7 @@ import {
   isColorModeKey,
   readMode,
   resolveColorScheme,
-} from '../../runtime/color-mode/color-mode';
+} from '../../runtime/preferences/color-mode/color-mode';
 
 const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
 

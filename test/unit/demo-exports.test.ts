@@ -8,9 +8,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite, type SiteDemo } from '../../cli/build/content/site';
-import { cachedDemoAssets } from '../../cli/build/demos/assets';
-import { packageOf, bareImports } from '../../cli/build/demos/project';
+import { loadSite, type SiteDemo } from '../../cli/pipeline/content/site';
+import { cachedDemoAssets } from '../../cli/pipeline/demos/assets';
+import { packageOf, bareImports } from '../../cli/pipeline/demos/project';
 
 const ROOT = path.resolve(__dirname, '../..');
 // Inside the project, so bundling resolves the project's node_modules (offline).

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bareImports, packageOf, relativeImports } from '../../cli/build/demos/project';
-import { deriveJs, jsxPreview, PREVIEW_MAX_LINES } from '../../cli/build/demos/variants';
+import { bareImports, packageOf, relativeImports } from '../../cli/pipeline/demos/project';
+import { deriveJs, jsxPreview, PREVIEW_MAX_LINES } from '../../cli/pipeline/demos/variants';
 
 const DEMO = `import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, headMeta, robotsTxt } from '../../cli/build/render/head';
+import { canonicalUrl, headMeta, robotsTxt } from '../../cli/pipeline/render/head';
 
 describe('canonical URLs (spec §2)', () => {
   it('removes the language prefix against the configured origin', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../cli/build/content/markdown';
+import { renderMarkdown } from '../../cli/pipeline/content/markdown';
 
 const page = (body: string, front = 'title: Button\ndescription: Buttons act.') => `---\n${front}\n---\n\n${body}\n`;
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertNoDuplicates, loadTrees, pathnameLines } from '../../cli/build/content/nav';
+import { assertNoDuplicates, loadTrees, pathnameLines } from '../../cli/pipeline/content/nav';
 
 const fixture = path.resolve(__dirname, '../fixtures/duplicate-path');
 
@@ -24,6 +24,6 @@ describe('page tree loading', () => {
 
   it('loads the real content trees without error', async () => {
     const trees = await loadTrees(path.resolve(__dirname, '../../content'));
-    expect(trees.map((tree) => tree.productId).sort()).toEqual(['docs', 'joy-ui', 'material-ui', 'system', 'x-data-grid', 'x-date-pickers']);
+    expect(trees.map((tree) => tree.productId).sort()).toEqual(['docs', 'joy-ui', 'material-ui', 'system', 'x', 'x-data-grid', 'x-date-pickers']);
   });
 });

@@ -13,6 +13,8 @@ describe('productIdFromPath (spec §1, §2)', () => {
     ['/x/api/data-grid/data-grid/', 'x-data-grid'],
     ['/x/react-date-pickers/', 'x-date-pickers'],
     ['/x/api/date-pickers/date-picker/', 'x-date-pickers'],
+    ['/x/introduction/', 'x'],
+    ['/x/common-concepts/localization/', 'x'],
     ['/experiments/docs/', 'docs'],
     ['/blog/', 'docs'],
     ['/blog/some-post/', 'docs'],
@@ -30,6 +32,7 @@ describe('productIdFromPath (spec §1, §2)', () => {
       ['system', 'core'],
       ['x-data-grid', 'x'],
       ['x-date-pickers', 'x'],
+      ['x', 'x'],
       ['docs', 'docs'],
     ]);
   });

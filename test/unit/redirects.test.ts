@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { redirectHtml, sectionRedirects } from '../../cli/build/redirects';
+import { redirectHtml, sectionRedirects } from '../../cli/pipeline/redirects';
 
 describe('section redirects', () => {
   const tree = [

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../cli/build/content/markdown';
-import { systemPropGroups, systemPropRows } from '../../cli/build/content/system-props';
+import { renderMarkdown } from '../../cli/pipeline/content/markdown';
+import { systemPropGroups, systemPropRows } from '../../cli/pipeline/content/system-props';
 
 const require = createRequire(import.meta.url);
 const system = require('@mui/system') as Record<string, { filterProps: string[] }>;

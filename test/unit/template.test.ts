@@ -3,8 +3,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, loadTemplate } from '../../cli/build/render/template';
-import { sitemapRoutes, sitemapXml } from '../../cli/build/sitemap';
+import { escapeHtml, loadTemplate } from '../../cli/pipeline/render/template';
+import { sitemapRoutes, sitemapXml } from '../../cli/pipeline/sitemap';
 
 describe('templates', () => {
   it('fills placeholders and names the line of a missing one', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readInstalledVersions } from '../../cli/build/versions';
+import { readInstalledVersions } from '../../cli/pipeline/versions';
 
 describe('installed versions (spec §9 Versions)', () => {
   it('reads each product version from its installed package', async () => {

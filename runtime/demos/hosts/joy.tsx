@@ -5,7 +5,7 @@
  */
 import { CssVarsProvider, extendTheme, type Theme } from '@mui/joy/styles';
 import type { ReactNode } from 'react';
-import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY } from '../../color-mode/color-mode';
+import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY } from '../../preferences/color-mode/color-mode';
 import type { Direction } from '../../preferences/display-settings';
 import { useDisplaySettings } from '../../preferences/useDisplaySettings';
 

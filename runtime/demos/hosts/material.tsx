@@ -5,7 +5,7 @@
  */
 import { createTheme, type Theme, ThemeProvider, type ThemeOptions } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { COLOR_SCHEME_ATTRIBUTE } from '../../color-mode/color-mode';
+import { COLOR_SCHEME_ATTRIBUTE } from '../../preferences/color-mode/color-mode';
 import type { Direction } from '../../preferences/display-settings';
 import { useDisplaySettings } from '../../preferences/useDisplaySettings';
 

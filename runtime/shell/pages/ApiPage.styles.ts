@@ -2,7 +2,7 @@ import { css } from '../../theme/emotion';
 import { v } from '../../theme/shell-theme';
 import { spacing, tokens } from '../../theme/tokens';
 import { MONO_FONT } from '../../theme/global.styles';
-import { APP_BAR_HEIGHT } from '../AppBar.styles';
+import { APP_BAR_HEIGHT } from '../../theme/controls.styles';
 
 export const table = css({
   width: '100%',

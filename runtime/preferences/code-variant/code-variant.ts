@@ -2,7 +2,7 @@
  * Code variant (spec §3 enumerations, §4 "Code variant"): which language demos show their
  * source in. Pure rules; the browser layer reads `location.hash` and `document.cookie`.
  */
-import { PREFERENCE_COOKIE_MAX_AGE, preferenceCookie, readCookie } from '../preferences/cookies';
+import { PREFERENCE_COOKIE_MAX_AGE, preferenceCookie, readCookie } from '../cookies';
 
 export type CodeVariant = 'JS' | 'TS';
 

@@ -28,6 +28,7 @@ import { apiMarkdown, generatedMarkdown, proseMarkdown } from './markdown/page-m
 import { buildSearchIndex } from './search/index';
 import { loadTranslations, titleCatalogue } from './content/titles';
 import { renderPage, type RenderContext } from './render/page';
+import { demoApiPages } from './render/api-links';
 import { loadTemplate } from './render/template';
 import { robotsTxt } from './render/head';
 import { redirectHtml, sectionRedirects } from './redirects';
@@ -74,7 +75,7 @@ export interface BuildResult {
 async function compileColorModeScript(root: string): Promise<string> {
   const result = await esbuild({
     ...ESBUILD_COMMON,
-    entryPoints: [path.join(root, 'runtime/color-mode/init-script.ts')],
+    entryPoints: [path.join(root, 'runtime/preferences/color-mode/init-script.ts')],
     format: 'iife',
     minify: true,
     write: false,
@@ -125,7 +126,7 @@ function apiPages(site: Site, data: Awaited<ReturnType<typeof loadApiData>>): { 
 /** The Markdown version of a page (issue 8), or undefined for the 404 document. */
 async function pageMarkdown(page: SitePage, site: Site, sizes: RouteSize[]): Promise<string | undefined> {
   if (page.api) return apiMarkdown(page.api, page.title);
-  if (page.sourceFile) return proseMarkdown(page);
+  if (page.sourceFile) return proseMarkdown(page, page.kind === 'guide' ? demoApiPages(page.demos ?? [], site.pages) : []);
   const posts = site.pages.filter((candidate) => candidate.kind === 'blog-post');
   if (page.kind === 'home') return generatedMarkdown(page, [...new Set(site.pages.filter((candidate) => candidate.kind === 'guide').map((candidate) => candidate.productId))].map((id) => ({ title: PRODUCTS[id].name, href: PRODUCTS[id].home })));
   if (page.kind === 'blog-index') return generatedMarkdown(page, posts.map((post) => ({ title: post.title, href: post.route, description: post.description })));

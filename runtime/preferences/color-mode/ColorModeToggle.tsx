@@ -1,5 +1,5 @@
-import { iconButton, moonIcon, sunIcon } from '../shell/AppBar.styles';
-import { Icon } from '../shell/icons';
+import { iconButton, moonIcon, sunIcon } from '../../theme/controls.styles';
+import { Icon } from '../../theme/icons';
 import { COLOR_SCHEME_ATTRIBUTE } from './color-mode';
 import { setMode } from './sync';
 

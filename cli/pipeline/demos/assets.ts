@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CodeVariant } from '../../../runtime/code-variant/code-variant';
+import type { CodeVariant } from '../../../runtime/preferences/code-variant/code-variant';
 import type { VariantCode } from '../../../runtime/demos/DemoFrame';
 import { mapLimit } from '../concurrency';
 import type { SiteDemo } from '../content/site';

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoFrame, StylingGroup } from '../../../runtime/demos/DemoFrame';
-import { stylingSuffix } from '../../../runtime/styling-variant/styling-variant';
+import { stylingSuffix } from '../../../runtime/preferences/styling-variant/styling-variant';
 import { stylingCss } from '../demos/styling';
 import { type IslandAssets, IslandAssetsContext } from '../../../runtime/islands/Island';
 import { AdConfigProvider } from '../../../runtime/ads/AdConfigContext';
@@ -33,6 +33,7 @@ import { PAGE_KINDS } from '../content/page-kinds';
 import type { DocsConfig } from '../../config';
 import type { PageContext } from '../../../runtime/analytics/analytics';
 import type { SearchIndexUrls } from '../../../runtime/search/search';
+import { apiSection } from './api-links';
 import { canonicalUrl, headMeta } from './head';
 import { escapeHtml, type Template } from './template';
 
@@ -204,6 +205,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
   const traits = PAGE_KINDS[page.kind];
   const breadcrumbs = traits.breadcrumbs ? [{ href: product.home, title: product.name }, ...trail.map((entry) => pageLink(entry.pathname, titles)!)] : [];
   const body = await markdownBody(page, ctx);
+  const apiLinks = page.kind === 'guide' && page.demos?.length ? apiSection(page.demos, ctx.site.pages) : undefined;
   const api = await apiBody(page);
   const shell = withAssets(
     ctx.bundle.entries,
@@ -221,7 +223,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
           tree={page.tree?.tree}
           titles={labels}
           breadcrumbs={breadcrumbs}
-          toc={page.markdown?.toc ?? (page.api ? apiToc(page.api) : [])}
+          toc={page.markdown ? [...page.markdown.toc, ...(apiLinks ? [apiLinks.toc] : [])] : page.api ? apiToc(page.api) : []}
           previous={pageLink(previous?.pathname, titles)}
           next={pageLink(next?.pathname, titles)}
           sourcePath={page.sourceFile && path.relative(path.dirname(ctx.site.contentDir), page.sourceFile)}
@@ -230,7 +232,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
           hasAd={traits.ads}
           feedback={traits.feedback ? { endpoint: ctx.config.feedbackUrl ?? DEFAULT_FEEDBACK_ENDPOINT, page: localizedPath(page.route, language) } : undefined}
         >
-          {page.markdown ? <div dangerouslySetInnerHTML={{ __html: body.html }} /> : (api ?? generatedBody(page, ctx))}
+          {page.markdown ? <div dangerouslySetInnerHTML={{ __html: body.html + (apiLinks?.html ?? '') }} /> : (api ?? generatedBody(page, ctx))}
         </Layout>
       </AdConfigProvider>
     </DocsConfigProvider>,

@@ -4,8 +4,9 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import type { ProductId } from '../../../runtime/products/products';
 import type { SiteDemo } from '../content/site';
+import { demoHostFor, SHELL_ISLANDS } from '../../../runtime/islands/registry';
+
 
 /** A demo to bundle: id (`<page dir>/<Name>` relative to content), source file, its text and product. */
 export type DemoEntry = Pick<SiteDemo, 'id' | 'file' | 'source' | 'productId'>;
@@ -37,26 +38,20 @@ export function scopeImports(source: string, resolveDir: string, scope = 'scope'
       add(specifier, 'default', local(index));
       index += 1;
     }
-    for (const part of (named ?? '').split(',').map((item) => item.trim()).filter((item) => item && !item.startsWith('type '))) {
-      const [imported] = part.split(/\s+as\s+/);
-      lines.push(`import { ${imported} as ${local(index)} } from ${JSON.stringify(target)};`);
-      add(specifier, imported, local(index));
+    const parts = (named ?? '').split(',').map((item) => item.trim()).filter((item) => item && !item.startsWith('type '));
+    if (parts.length) {
+      // Through a namespace: a type imported without `type` (`{ TextFieldProps }`) is then an
+      // absent property, not a missing export that fails the bundle; esbuild still tree-shakes.
+      const namespace = local(index);
       index += 1;
+      lines.push(`import * as ${namespace} from ${JSON.stringify(target)};`);
+      for (const part of parts) {
+        const [imported] = part.split(/\s+as\s+/);
+        add(specifier, imported, `${namespace}[${JSON.stringify(imported)}]`);
+      }
     }
   }
   return lines.join('\n');
-}
-
-/** Shell islands by entry id: the module whose default export is the island component. */
-export const SHELL_ISLANDS: Record<string, string> = {
-  'islands/ColorModeToggle': 'runtime/color-mode/ColorModeToggle.tsx',
-  'islands/SettingsDrawer': 'runtime/preferences/SettingsDrawer.tsx',
-  'islands/SearchDialog': 'runtime/search/SearchDialog.tsx',
-};
-
-/** The demo host (theme provider module) of a product (spec §1 product ids). */
-export function demoHostFor(productId: ProductId): string {
-  return productId === 'joy-ui' ? 'runtime/demos/hosts/joy.tsx' : 'runtime/demos/hosts/material.tsx';
 }
 
 const NAMESPACE = 'docs-entry';

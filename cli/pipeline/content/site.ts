@@ -10,7 +10,7 @@ import type { ApiRecord } from '../../../runtime/api/types';
 import { readingOrder } from '../../../runtime/page-tree/navigation';
 import { pathnameToRoute, routeToPathname } from '../../../runtime/page-tree/routes';
 import { productIdFromPath, type ProductId } from '../../../runtime/products/products';
-import type { StylingOption } from '../../../runtime/styling-variant/styling-variant';
+import type { StylingOption } from '../../../runtime/preferences/styling-variant/styling-variant';
 import { stylingVariants } from '../demos/styling';
 import { ContentError } from '../errors';
 import { type Frontmatter, readFrontmatter } from './frontmatter';
@@ -134,17 +134,20 @@ async function loadMarkdownPage(contentDir: string, file: string, route: string,
   return page;
 }
 
-async function loadGuidePages(contentDir: string, tree: LoadedTree, render: (route: string) => boolean): Promise<SitePage[]> {
-  return Promise.all(
+async function loadGuidePages(contentDir: string, tree: LoadedTree, render: (route: string) => boolean, single: boolean): Promise<SitePage[]> {
+  const pages = await Promise.all(
     readingOrder(tree.tree).map(async (entry) => {
       const file = path.join(contentDir, entry.pathname, 'index.md');
+      const route = pathnameToRoute(entry.pathname);
       if (!(await exists(file))) {
+        // A single-page build checks one page: another author's page still being written elsewhere in a tree does not stop it.
+        if (single && !render(route)) return undefined;
         throw new ContentError(tree.file, pathnameLines(tree.source, entry.pathname)[0], `page "${entry.pathname}" has no content: create ${path.relative(process.cwd(), file)}`);
       }
-      const route = pathnameToRoute(entry.pathname);
       return loadMarkdownPage(contentDir, file, route, 'guide', render(route), tree);
     }),
   );
+  return pages.filter((page): page is SitePage => page !== undefined);
 }
 
 async function loadBlogPosts(contentDir: string, render: (route: string) => boolean): Promise<SitePage[]> {
@@ -189,7 +192,7 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
   const render = (route: string) => !only || route === only;
   const trees = await loadTrees(contentDir);
   const [guides, posts] = await Promise.all([
-    Promise.all(trees.map((tree) => loadGuidePages(contentDir, tree, render))).then((lists) => lists.flat()),
+    Promise.all(trees.map((tree) => loadGuidePages(contentDir, tree, render, Boolean(only)))).then((lists) => lists.flat()),
     loadBlogPosts(contentDir, render),
   ]);
   const pages = [

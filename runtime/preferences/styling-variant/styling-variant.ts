@@ -3,7 +3,7 @@
  * written with MUI System (`X.tsx`), Tailwind (`X.tailwind.tsx`) or plain CSS (`X.css.tsx`).
  * Pure rules; the choice is kept like the code variant, in a one-year cookie.
  */
-import { preferenceCookie, readCookie } from '../preferences/cookies';
+import { preferenceCookie, readCookie } from '../cookies';
 
 /** The styling options, in toolbar order. */
 export const STYLING_OPTIONS = ['system', 'tailwind', 'css'] as const;

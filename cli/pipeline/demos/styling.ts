@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compile } from 'tailwindcss';
-import { STYLING_OPTIONS, type StylingOption, stylingSuffix } from '../../../runtime/styling-variant/styling-variant';
+import { STYLING_OPTIONS, type StylingOption, stylingSuffix } from '../../../runtime/preferences/styling-variant/styling-variant';
 
 /** A styling variant file of a demo. */
 export interface StylingVariant {

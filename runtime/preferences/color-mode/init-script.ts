@@ -5,7 +5,7 @@
  * never throw.
  */
 import { CODE_VARIANT_ATTRIBUTE, initialCodeVariant } from '../code-variant/code-variant';
-import { DENSE_ATTRIBUTE, readDense, readDirection } from '../preferences/display-settings';
+import { DENSE_ATTRIBUTE, readDense, readDirection } from '../display-settings';
 import { STYLING_ATTRIBUTE, stylingFromCookie } from '../styling-variant/styling-variant';
 import { applyColorScheme, MODE_STORAGE_KEY, readMode, resolveColorScheme } from './color-mode';
 

@@ -23,14 +23,16 @@ export function calloutsToQuotes(markdown: string): string {
 }
 
 /** A guide or blog page: its source with demos replaced by their TSX source. */
-export async function proseMarkdown(page: SitePage): Promise<string> {
+export async function proseMarkdown(page: SitePage, apiPages: readonly SitePage[] = []): Promise<string> {
   const source = await readFile(page.sourceFile!, 'utf8');
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const sources = new Map((page.demos ?? []).filter((demo) => demo.option === 'system').map((demo) => [demo.directive.name, demo.source]));
   const withDemos = await replaceAsync(body, /^::demo\{name="([A-Za-z0-9]+)"[^}]*\}$/gm, async (name) => {
-    const code = (await readFile(path.join(page.dir!, `${name}.tsx`), 'utf8')).trimEnd();
+    const code = (sources.get(name) ?? (await readFile(path.join(page.dir!, `${name}.tsx`), 'utf8'))).trimEnd();
     return `**Demo: ${name}** (\`${name}.tsx\`)\n\n\`\`\`tsx\n${code}\n\`\`\``;
   });
-  return `# ${page.title}\n\n${page.description}\n\n${calloutsToQuotes(withDemos.trim())}\n`;
+  const api = apiPages.length ? `\n\n## API\n\n${apiPages.map((api) => `- [\`<${api.api!.name} />\`](${api.route}) (${api.api!.package})`).join('\n')}` : '';
+  return `# ${page.title}\n\n${page.description}\n\n${calloutsToQuotes(withDemos.trim())}${api}\n`;
 }
 
 async function replaceAsync(text: string, pattern: RegExp, replace: (group: string) => Promise<string>): Promise<string> {

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { build, context as esbuildContext, type Metafile } from 'esbuild';
-import { buildTimeStylesPlugin, type DemoEntry, ENTRY_PREFIX, entriesPlugin, pageEntries, SHELL_ISLANDS } from './entries';
+import { SHELL_ISLANDS } from '../../../runtime/islands/registry';
+import { buildTimeStylesPlugin, type DemoEntry, ENTRY_PREFIX, entriesPlugin, pageEntries } from './entries';
 
 /** Where a built client bundle's files are and what each costs. */
 export interface ClientBundle {

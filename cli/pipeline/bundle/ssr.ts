@@ -18,7 +18,8 @@ import { combineRenders, type DemoRender, type RenderedDemos } from '../../../ru
 import { mapLimit } from '../concurrency';
 import { demoCacheKey } from '../demos/assets';
 import { ESBUILD_COMMON } from './client';
-import { type DemoEntry, demoHostFor } from './entries';
+import { demoHostFor } from '../../../runtime/islands/registry';
+import type { DemoEntry } from './entries';
 
 /** The demos of a build, rendered: combine any of them as one page shows them. */
 export interface DemoRenders {

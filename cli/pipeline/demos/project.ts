@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CodeVariant } from '../../../runtime/code-variant/code-variant';
+import type { CodeVariant } from '../../../runtime/preferences/code-variant/code-variant';
 import { installedVersion } from '../versions';
 import { cssImports } from './styling';
 import { deriveJs } from './variants';

@@ -24,12 +24,12 @@ describe('docs serve --watch', () => {
   it('re-renders an edited page and reloads the open tab', async () => {
     const { page } = await newPage();
     await page.goto(`${server.url}/material-ui/getting-started/installation/`);
-    await page.getByText('Material UI is published on npm').waitFor();
+    await page.getByText('Pick the command for your package manager').waitFor();
     const file = path.join(content, 'material-ui/getting-started/installation/index.md');
     const reloaded = page.waitForEvent('load');
-    await writeFile(file, (await readFile(file, 'utf8')).replace('Material UI is published on npm', 'Edited while watching: published on npm'));
+    await writeFile(file, (await readFile(file, 'utf8')).replace('Pick the command for your package manager', 'Edited while watching: pick the command'));
     await reloaded;
-    await page.getByText('Edited while watching: published on npm').waitFor();
+    await page.getByText('Edited while watching: pick the command').waitFor();
     expect(server.output()).toMatch(/installation\/index\.md changed, rebuilt page in \d+ ms/);
   });
 

@@ -28,5 +28,5 @@ export const RELEVANCE_QUERIES: ReadonlyArray<readonly [query: string, expected:
   ['right to left', '/material-ui/customization/right-to-left/'],
   ['rtl', '/material-ui/customization/right-to-left/'],
   ['installation', '/material-ui/getting-started/installation/'],
-  ['install roboto font', '/material-ui/getting-started/installation/#roboto-font'],
+  ['install roboto font', '/material-ui/getting-started/installation/#roboto'],
 ];

@@ -34,6 +34,20 @@ export default [
         ],
       },
       {
+        pathname: '/material-ui/components/data-display',
+        subheader: 'Data display',
+        children: [
+          { pathname: '/material-ui/react-avatar' },
+          { pathname: '/material-ui/react-badge' },
+          { pathname: '/material-ui/react-chip' },
+          { pathname: '/material-ui/react-divider' },
+          { pathname: '/material-ui/react-list' },
+          { pathname: '/material-ui/react-table' },
+          { pathname: '/material-ui/react-tooltip' },
+          { pathname: '/material-ui/react-typography' },
+        ],
+      },
+      {
         pathname: '/material-ui/components/navigation',
         subheader: 'Navigation',
         children: [{ pathname: '/material-ui/react-tabs' }],

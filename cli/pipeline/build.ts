@@ -8,7 +8,7 @@ import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { DEFAULT_LANGUAGE, languagesFor, LANGUAGES, localizedPath } from '../../runtime/i18n/languages';
 import type { TitleCatalogue } from '../../runtime/i18n/titles';
-import { shellStylesheet } from '../../runtime/theme/emotion';
+import { shellStylesheet } from '../../runtime/theme/emotion.build';
 import { FONT_WEIGHTS, fontUrl } from '../../runtime/theme/global.styles';
 import type { RouteSize } from '../../runtime/shell/pages/SizeSnapshot';
 import type { DocsConfig } from '../config';

@@ -1,4 +1,4 @@
-import { css } from '../theme/emotion';
+import { css } from '../theme/emotion.build';
 import { v } from '../theme/shell-theme';
 import { spacing, up } from '../theme/tokens';
 import { INLINE_AD_MIN_HEIGHT_PX } from './feed';

@@ -11,9 +11,9 @@ import { startPageFeedback } from '../feedback/widget';
 import { scheduleIslands } from '../islands/schedule';
 import { startSearchShortcuts } from '../search/shortcuts';
 import { registerServiceWorker } from '../service-worker/register';
-import { startCopyPage } from '../shell/behaviours/copy-page';
-import { startDrawer } from '../shell/behaviours/drawer';
-import { startTocSpy } from '../shell/behaviours/toc-spy';
+import { startCopyPage } from './behaviours/copy-page';
+import { startDrawer } from './behaviours/drawer';
+import { startTocSpy } from './behaviours/toc-spy';
 
 startColorModeSync();
 startDrawer();

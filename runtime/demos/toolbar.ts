@@ -7,7 +7,7 @@
  */
 import { type CodeVariant, variantFromHash } from '../preferences/code-variant/code-variant';
 import { getCodeVariant, setCodeVariant, subscribeCodeVariant } from '../preferences/code-variant/store';
-import { copyWithLabel } from '../shell/behaviours/copy-label';
+import { copyWithLabel } from '../boot/behaviours/copy-label';
 import type { StylingOption } from '../preferences/styling-variant/styling-variant';
 import { setStyling } from '../preferences/styling-variant/store';
 

@@ -1,4 +1,4 @@
-import { css } from '../theme/emotion';
+import { css } from '../theme/emotion.build';
 import { v } from '../theme/shell-theme';
 import { down, spacing, tokens } from '../theme/tokens';
 

@@ -1,4 +1,4 @@
-import { css } from '../theme/emotion';
+import { css } from '../theme/emotion.build';
 import { v } from '../theme/shell-theme';
 import { down, spacing, tokens, up } from '../theme/tokens';
 import { APP_BAR_HEIGHT } from '../theme/controls.styles';

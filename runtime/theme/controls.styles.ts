@@ -2,7 +2,7 @@
  * Controls shared by the shell and its islands (app bar, settings, search, colour mode
  * toggle), evaluated at build time like every `*.styles.ts` module.
  */
-import { css } from './emotion';
+import { css } from './emotion.build';
 import { v } from './shell-theme';
 import { tokens } from './tokens';
 

@@ -3,7 +3,7 @@
  * colour-scheme variables, base typography, prose, callouts and highlighted code.
  * Evaluated at build time only.
  */
-import { injectGlobal } from './emotion';
+import { injectGlobal } from './emotion.build';
 import { colorSchemeVariables, v } from './shell-theme';
 import { spacing, tokens } from './tokens';
 import { COLOR_SCHEME_ATTRIBUTE } from '../preferences/color-mode/color-mode';

@@ -76,7 +76,7 @@ describe('exported demo projects (issue 4 item 6)', () => {
       const name = path.basename(id).split('.')[0];
       return { in: path.join(WORK, id, variant, `src/${name}.${variant === 'TS' ? 'tsx' : 'jsx'}`), out: `${id}/${variant}` };
     });
-    const server = path.join(ROOT, 'runtime/demos/server.tsx');
+    const server = path.join(ROOT, 'runtime/demos/server.build.tsx');
     const outdir = path.join(WORK, 'ssr');
     await build({
       entryPoints: [...entries, { in: server, out: 'server' }],
@@ -92,7 +92,7 @@ describe('exported demo projects (issue 4 item 6)', () => {
       define: { 'process.env.NODE_ENV': '"production"' },
       banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     });
-    const { renderDemos } = (await import(pathToFileURL(path.join(outdir, 'server.js')).href)) as typeof import('../../runtime/demos/server');
+    const { renderDemos } = (await import(pathToFileURL(path.join(outdir, 'server.js')).href)) as typeof import('../../runtime/demos/server.build');
     const Provider = ({ children }: { children: React.ReactNode }) => children;
     const different: string[] = [];
     for (const demo of demos) {

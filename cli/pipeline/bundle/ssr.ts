@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
-import { combineRenders, type DemoRender, type RenderedDemos } from '../../../runtime/demos/server';
+import { combineRenders, type DemoRender, type RenderedDemos } from '../../../runtime/demos/server.build';
 import { mapLimit } from '../concurrency';
 import { demoCacheKey } from '../demos/assets';
 import { ESBUILD_COMMON } from './client';
@@ -28,7 +28,7 @@ export interface DemoRenders {
 }
 
 /** Demos rendered in one worker: enough to share the packages' start-up, few enough to bound memory. */
-const BATCH = 200;
+const BATCH = 100;
 
 /** Folders whose code decides how a demo renders on the server. */
 const RENDER_CODE = ['runtime/demos', 'runtime/theme', 'runtime/preferences', 'runtime/clipboard'];
@@ -62,7 +62,7 @@ let generation = 0;
 async function writeSsrBundle(root: string, outfile: string, demos: DemoEntry[]): Promise<void> {
   const hosts = [...new Set(demos.map((demo) => demoHostFor(demo.productId)))];
   const contents = [
-    `export { renderDemo } from ${JSON.stringify(path.join(root, 'runtime/demos/server.tsx'))};`,
+    `export { renderDemo } from ${JSON.stringify(path.join(root, 'runtime/demos/server.build.tsx'))};`,
     ...hosts.map((host, index) => `import { Provider as H${index} } from ${JSON.stringify(path.join(root, host))};`),
     ...demos.map((demo, index) => `import D${index} from ${JSON.stringify(demo.file)};`),
     `export const demos = [${demos.map((demo, index) => `{ id: ${JSON.stringify(demo.id)}, Demo: D${index}, Provider: H${hosts.indexOf(demoHostFor(demo.productId))} }`).join(',\n')}];`,

@@ -13,7 +13,7 @@ import { DEFAULT_FEEDBACK_ENDPOINT } from '../../../runtime/feedback/feedback';
 import { DocsConfigProvider } from '../../../runtime/config/DocsConfigContext';
 import { DEFAULT_LANGUAGE, localizeLinks, localizedPath } from '../../../runtime/i18n/languages';
 import { routeToPathname } from '../../../runtime/page-tree/routes';
-import type { TitleCatalogue } from '../../../runtime/i18n/titles';
+import { catalogueTitle, type TitleCatalogue } from '../../../runtime/i18n/titles';
 import { activeTrail, neighbours } from '../../../runtime/page-tree/navigation';
 import { PRODUCTS, type ProductId, versionList } from '../../../runtime/products/products';
 import { FONT_WEIGHTS, fontUrl } from '../../../runtime/theme/global.styles';
@@ -27,7 +27,7 @@ import type { ClientBundle } from '../bundle/client';
 import type { DemoRenders } from '../bundle/ssr';
 import { highlightToHtml } from '../content/highlight';
 import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN } from '../content/markdown';
-import { iframeDocument } from '../../../runtime/demos/iframe-document';
+import { iframeDocument } from '../../../runtime/demos/iframe-document.build';
 import type { Site, SitePage } from '../content/site';
 import { PAGE_KINDS } from '../content/page-kinds';
 import type { DocsConfig } from '../../config';
@@ -79,7 +79,8 @@ const PRODUCT_SUMMARIES: Partial<Record<ProductId, string>> = {
 export function titlesFor(ctx: Pick<RenderContext, 'catalogue' | 'site'>, language: string): { titles: Map<string, string>; labels: Map<string, string> } {
   const cached = titleCache.get(ctx.catalogue)?.get(language);
   if (cached) return cached;
-  const titles = new Map(Object.entries({ ...ctx.catalogue[DEFAULT_LANGUAGE], ...ctx.catalogue[language] }));
+  const pathnames = new Set([...Object.keys(ctx.catalogue[DEFAULT_LANGUAGE] ?? {}), ...Object.keys(ctx.catalogue[language] ?? {})]);
+  const titles = new Map([...pathnames].map((pathname) => [pathname, catalogueTitle(ctx.catalogue, pathname, language)!]));
   const labels = new Map(titles);
   if (language === DEFAULT_LANGUAGE) for (const page of ctx.site.pages) if (page.shortTitle) labels.set(routeToPathname(page.route), page.shortTitle);
   const result = { titles, labels };

@@ -102,6 +102,9 @@ export async function watchSite(options: WatchOptions): Promise<Watching> {
   const initial = await launch();
   const watcher = watch([contentDir, ...['runtime', 'templates', 'public', 'cli'].map((dir) => path.join(root, dir))], {
     ignoreInitial: true,
+    // Editors and tools write a file in steps (truncate, then write): wait until its size holds
+    // still, so a rebuild never reads a half-written file.
+    awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 },
     ignored: (file) => !file.startsWith(contentDir) && (file.includes(`${path.sep}node_modules`) || file.startsWith(path.join(root, '.cache')) || file.startsWith(outDir)),
   });
   watcher.on('all', (_event, changed) => {

@@ -31,7 +31,7 @@ import { renderPage, type RenderContext } from './render/page';
 import { demoApiPages } from './render/api-links';
 import { loadTemplate } from './render/template';
 import { robotsTxt } from './render/head';
-import { redirectHtml, sectionRedirects } from './redirects';
+import { aliasRedirects, redirectHtml, sectionRedirects } from './redirects';
 import { writeServiceWorker } from './service-worker';
 import { sitemapRoutes, sitemapXml } from './sitemap';
 import { readInstalledVersions } from './versions';
@@ -295,10 +295,10 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   };
 }
 
-/** The whole-site files: the titles catalogue, llms.txt files, section redirects, sitemap, robots.txt, size snapshot. */
+/** The whole-site files: the titles catalogue, llms.txt files, section and alias redirects, sitemap, robots.txt, size snapshot. */
 function writeSiteFiles(outDir: string, site: Site, catalogue: TitleCatalogue, config: DocsConfig, routes: string[], sizes: RouteSize[]): Promise<unknown>[] {
   const productIds = [...new Set(site.pages.filter((page) => page.kind === 'guide' || page.kind === 'api').map((page) => page.productId))] as ProductId[];
-  const redirects = site.trees.flatMap((tree) => sectionRedirects(tree.tree, new Set(routes)));
+  const redirects = [...site.trees.flatMap((tree) => sectionRedirects(tree.tree, new Set(routes))), ...aliasRedirects(site.pages, new Set(routes))];
   return [
     writeFile(path.join(outDir, 'llms.txt'), siteLlmsTxt(site.pages, config.origin)),
     ...productIds

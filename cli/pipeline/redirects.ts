@@ -1,9 +1,13 @@
 /**
- * Section redirects: a drawer section such as `/material-ui/getting-started` has no page of its
- * own; its URL leads to the section's first page, so readers' hand-typed and old links work.
+ * Redirects, so readers' hand-typed and old links work: a drawer section such as
+ * `/material-ui/getting-started` with no page of its own leads to its first page, and a page's
+ * old URLs (frontmatter `aliases`) lead to the page.
  */
 import { readingOrder, walkTree } from '../../runtime/page-tree/navigation';
 import type { PageTree } from '../../runtime/page-tree/types';
+import { readFileSync } from 'node:fs';
+import type { SitePage } from './content/site';
+import { ContentError, lineOf } from './errors';
 import { escapeHtml } from './render/template';
 
 /** A route that redirects: `from` and `to` both end with a slash. */
@@ -20,6 +24,22 @@ export function sectionRedirects(tree: PageTree, pageRoutes: ReadonlySet<string>
       const first = readingOrder(page.children!)[0];
       return first ? [{ from: `${page.pathname}/`, to: `${first.pathname}/` }] : [];
     });
+}
+
+/**
+ * Redirects from each page's `aliases` (its old URLs) to the page.
+ * @throws ContentError naming the page when an alias is the route of a page or of another alias.
+ */
+export function aliasRedirects(pages: readonly SitePage[], routes: ReadonlySet<string>): Redirect[] {
+  const seen = new Map<string, string>();
+  return pages.flatMap((page) =>
+    (page.frontmatter?.aliases ?? []).map((alias) => {
+      const clash = routes.has(alias) ? `the page ${alias}` : seen.get(alias);
+      if (clash) throw new ContentError(page.sourceFile!, lineOf(readFileSync(page.sourceFile!, 'utf8'), alias), `alias ${alias} is already ${clash.startsWith('the page') ? clash : `an alias of ${clash}`}`);
+      seen.set(alias, page.route);
+      return { from: alias, to: page.route };
+    }),
+  );
 }
 
 /** A static redirect document (meta refresh, canonical to the target, not indexed). */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { redirectHtml, sectionRedirects } from '../../cli/pipeline/redirects';
+import { aliasRedirects, redirectHtml, sectionRedirects } from '../../cli/pipeline/redirects';
 
 describe('section redirects', () => {
   const tree = [
@@ -30,5 +30,20 @@ describe('section redirects', () => {
     const html = redirectHtml('/material-ui/react-button/', 'https://docs.example.com');
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/material-ui/react-button/">');
     expect(html).toContain('<link rel="canonical" href="https://docs.example.com/material-ui/react-button/">');
+  });
+});
+
+describe('alias redirects', () => {
+  const page = (route: string, aliases: string[]) => ({ route, kind: 'guide' as const, productId: 'material-ui' as const, title: 't', description: 'd', sourceFile: __filename, frontmatter: { title: 't', description: 'd', aliases } });
+
+  it("leads each of a page's old URLs to the page", () => {
+    expect(aliasRedirects([page('/material-ui/customization/right-to-left/', ['/material-ui/guides/right-to-left/'])], new Set())).toEqual([
+      { from: '/material-ui/guides/right-to-left/', to: '/material-ui/customization/right-to-left/' },
+    ]);
+  });
+
+  it('refuses an alias that is a page, or another page\'s alias, naming the file', () => {
+    expect(() => aliasRedirects([page('/a/', ['/b/'])], new Set(['/b/']))).toThrow(/alias \/b\/ is already the page \/b\//);
+    expect(() => aliasRedirects([page('/a/', ['/c/']), page('/b/', ['/c/'])], new Set())).toThrow(/redirects\.test\.ts.*alias \/c\/ is already an alias of \/a\//);
   });
 });

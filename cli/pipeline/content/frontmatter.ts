@@ -9,6 +9,8 @@ export const frontmatterSchema = z
     /** The drawer's label when the title is long ("Overview" for "Data Grid"). */
     shortTitle: z.string().min(1).optional(),
     description: z.string().min(1),
+    /** Old URLs of this page (`/material-ui/guides/right-to-left/`): each gets a redirect here. */
+    aliases: z.array(z.string().regex(/^\/[a-z0-9-/]*\/$/, 'an alias is a site path with a trailing slash')).optional(),
     /** Blog posts: publication date, YYYY-MM-DD. */
     date: z.iso.date().optional(),
     /** Blog posts: author names. */

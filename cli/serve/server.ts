@@ -4,7 +4,7 @@
  * plus an optional live-reload channel for watch mode.
  */
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -57,14 +57,22 @@ export interface DocsServer {
   close(): Promise<void>;
 }
 
-async function resolveFile(dir: string, pathname: string): Promise<{ file: string; redirect?: string } | undefined> {
+/**
+ * The file a request path names inside `dir`, or a redirect to its folder form. Paths that
+ * leave the folder (`..`, encoded separators, symbolic links pointing elsewhere) find nothing.
+ * @param pathname the decoded request path.
+ */
+async function resolveFile(dir: string, pathname: string): Promise<{ file: string; redirect?: boolean } | undefined> {
   const target = path.join(dir, pathname);
-  if (!target.startsWith(dir)) return undefined;
-  const info = await stat(target).catch(() => undefined);
-  if (info?.isFile()) return { file: target };
+  const relative = path.relative(dir, target);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  const [root, real] = await Promise.all([realpath(dir).catch(() => dir), realpath(target).catch(() => undefined)]);
+  if (!real || (real !== root && !real.startsWith(`${root}${path.sep}`))) return undefined;
+  const info = await stat(real).catch(() => undefined);
+  if (info?.isFile()) return { file: real };
   if (info?.isDirectory()) {
-    if (!pathname.endsWith('/')) return { file: '', redirect: `${pathname}/` };
-    const index = path.join(target, 'index.html');
+    if (!pathname.endsWith('/')) return { file: '', redirect: true };
+    const index = path.join(real, 'index.html');
     return (await stat(index).catch(() => undefined))?.isFile() ? { file: index } : undefined;
   }
   return undefined;
@@ -119,17 +127,29 @@ export function startServer(options: ServeOptions): Promise<DocsServer> {
         response.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;
       }
-      const found = await resolveFile(dir, decodeURIComponent(url.pathname));
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: malformed URL');
+        return;
+      }
+      const found = await resolveFile(dir, pathname);
       if (found?.redirect) {
-        response.writeHead(301, { location: `${found.redirect}${url.search}` }).end();
+        // Built from the encoded path, with one leading slash: never a protocol-relative URL.
+        response.writeHead(301, { location: `/${url.pathname.replace(/^[/\\]+/, '')}/${url.search}` }).end();
       } else if (found) {
         await send(request, response, found.file, 200);
-      } else {
+      } else if ((await stat(path.join(dir, '404.html')).catch(() => undefined))?.isFile()) {
         await send(request, response, path.join(dir, '404.html'), 404);
+      } else {
+        // No 404 page (the output is being replaced): a plain answer, never a crash.
+        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       }
-    } catch (error) {
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end(`Internal error: ${(error as Error).message}`);
+    } catch {
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      // The reason stays in the server: an answer never shows file paths.
+      response.end('Internal error');
     }
   });
 

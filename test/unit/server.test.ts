@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -73,6 +73,44 @@ describe('docs serve', () => {
   it('never serves files outside its folder', async () => {
     const response = await get('/..%2f..%2fetc%2fpasswd');
     expect(response.status).toBe(404);
+  });
+
+  it('never serves a sibling folder that shares its name, nor a symbolic link out of it', async () => {
+    await mkdir(`${dir}-private`, { recursive: true });
+    await writeFile(`${dir}-private/secret.txt`, 'secret');
+    await symlink('/etc/hostname', path.join(dir, 'host.txt'));
+    expect((await get(`/..%2f${path.basename(dir)}-private%2fsecret.txt`)).status).toBe(404);
+    expect((await get('/host.txt')).status).toBe(404);
+    await rm(`${dir}-private`, { recursive: true, force: true });
+  });
+
+  it('redirects to a folder on this site only, never to another host', async () => {
+    for (const attack of ['/%2fevil.example%2f..%2fguide', '/%5cevil.example/..%2fguide']) {
+      const response = await get(attack);
+      if (response.status === 301) expect(response.headers.get('location')).toMatch(/^\/[^/\\]/);
+      else expect(response.status).toBe(404);
+    }
+    expect((await get('/guide')).headers.get('location')).toBe('/guide/');
+  });
+
+  it('answers a malformed URL with 400, not an error', async () => {
+    for (const bad of ['/%', '/%zz/', '/%C0%AF']) expect((await get(bad)).status, bad).toBe(400);
+  });
+
+  it('answers 404 without a 404 page, with or without gzip, and stays up', async () => {
+    const bare = await mkdtemp(path.join(os.tmpdir(), 'docs-serve-bare-'));
+    const other = await startServer({ dir: bare, port: 0 });
+    try {
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }]) {
+        const response = await fetch(`${other.url}/missing-page`, { headers });
+        expect(response.status).toBe(404);
+        expect(await response.text()).not.toContain(bare);
+      }
+      expect((await fetch(`${other.url}/missing-page`)).status).toBe(404);
+    } finally {
+      await other.close();
+      await rm(bare, { recursive: true, force: true });
+    }
   });
 
   it('rejects methods other than GET and HEAD', async () => {

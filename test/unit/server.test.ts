@@ -101,7 +101,7 @@ describe('docs serve', () => {
     const bare = await mkdtemp(path.join(os.tmpdir(), 'docs-serve-bare-'));
     const other = await startServer({ dir: bare, port: 0 });
     try {
-      for (const headers of [{}, { 'accept-encoding': 'gzip' }]) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
         const response = await fetch(`${other.url}/missing-page`, { headers });
         expect(response.status).toBe(404);
         expect(await response.text()).not.toContain(bare);

@@ -31,10 +31,10 @@ describe('demos', () => {
     await page.goto(`${baseUrl}/material-ui/react-dialog/#alerts`);
     const demo = page.locator('#demo-AlertDialog');
     await demo.locator('[data-hydrated="true"]').waitFor();
-    await demo.getByRole('button', { name: 'Open alert dialog' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Use location service?' });
+    await demo.getByRole('button', { name: 'Delete project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete project “atlas-web”?' });
     await dialog.waitFor();
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Agree');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Keep project');
   });
 
   it('sorts the data grid on a header click', async () => {

@@ -4,22 +4,26 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import MenuIcon from '@mui/icons-material/Menu';
+import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
+import SearchIcon from '@mui/icons-material/Search';
 
 export default function ButtonAppBar() {
   return (
-    <Box sx={{ flexGrow: 1, width: '100%' }}>
-      <AppBar position="static">
-        <Toolbar>
-          <IconButton size="large" edge="start" color="inherit" aria-label="open drawer" sx={{ mr: 2 }}>
-            <MenuIcon />
-          </IconButton>
-          <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
-            News
-          </Typography>
-          <Button color="inherit">Login</Button>
-        </Toolbar>
-      </AppBar>
-    </Box>
+    <AppBar position="static" color="secondary">
+      <Toolbar variant="dense" sx={{ gap: 1 }}>
+        <LibraryMusicIcon aria-hidden />
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          Waveform
+        </Typography>
+        <Box component="nav" aria-label="Library" sx={{ display: 'flex', ml: 2 }}>
+          <Button color="inherit">Playlists</Button>
+          <Button color="inherit">Artists</Button>
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <IconButton color="inherit" aria-label="Search the library">
+          <SearchIcon />
+        </IconButton>
+      </Toolbar>
+    </AppBar>
   );
 }

@@ -4,34 +4,37 @@ import CssBaseline from '@mui/material/CssBaseline';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import MenuIcon from '@mui/icons-material/Menu';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ShareIcon from '@mui/icons-material/Share';
 
-const paragraphs = [
-  'The bar above is fixed: it stays at the top while this text scrolls under it.',
-  'An empty Toolbar below the bar reserves its height, so the first line of content is not hidden.',
-  'Rendered in an iframe, the bar is fixed to the frame, not to the documentation page around it.',
+const steps = [
+  'Step 1: whisk two eggs with 200 ml of milk and a pinch of salt.',
+  'Step 2: fold in 120 g of flour until no lumps remain, then rest the batter for ten minutes.',
+  'Step 3: heat a buttered pan and pour a thin layer; flip once the edges turn golden.',
+  'The recipe title stays pinned in the frame while these steps scroll beneath it.',
 ];
 
 export default function FixedAppBar() {
   return (
     <Box sx={{ bgcolor: 'background.default', color: 'text.primary' }}>
       <CssBaseline />
-      <AppBar position="fixed">
+      <AppBar position="fixed" elevation={1}>
         <Toolbar>
-          <IconButton size="large" edge="start" color="inherit" aria-label="open drawer" sx={{ mr: 2 }}>
-            <MenuIcon />
+          <IconButton edge="start" color="inherit" aria-label="Back to recipes">
+            <ArrowBackIcon />
           </IconButton>
-          <Typography variant="h6" component="div">
-            Fixed app bar
+          <Typography variant="h6" component="h1" sx={{ flexGrow: 1, ml: 1 }}>
+            Crêpes for four
           </Typography>
+          <IconButton color="inherit" aria-label="Share recipe">
+            <ShareIcon />
+          </IconButton>
         </Toolbar>
       </AppBar>
       <Toolbar />
-      <Box component="main" sx={{ p: 3 }}>
-        {paragraphs.map((text) => (
-          <Typography key={text} sx={{ mb: 2 }}>
-            {text}
-          </Typography>
+      <Box component="main" sx={{ px: 3, py: 2 }}>
+        {steps.map((step) => (
+          <Typography key={step} sx={{ mb: 2 }}>{step}</Typography>
         ))}
       </Box>
     </Box>

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,35 +7,38 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import * as React from 'react';
 
 export default function FormDialog() {
+  const id = React.useId();
   const [open, setOpen] = React.useState(false);
-  const [subscribed, setSubscribed] = React.useState<string | null>(null);
-  const handleSubmit = (event: React.SyntheticEvent<HTMLElement>) => {
+  const [fileName, setFileName] = React.useState('q3-report-draft.pdf');
+  const [draft, setDraft] = React.useState(fileName);
+  const handleSubmit = (event: React.SyntheticEvent) => {
     event.preventDefault();
-    setSubscribed(String(new FormData(event.currentTarget as HTMLFormElement).get('email')));
+    if (draft.trim()) setFileName(draft.trim());
     setOpen(false);
   };
   return (
-    <>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        Open form dialog
-      </Button>
-      {subscribed && <Typography sx={{ ml: 2 }}>Subscribed: {subscribed}</Typography>}
-      <Dialog open={open} onClose={() => setOpen(false)} slotProps={{ paper: { component: 'form', onSubmit: handleSubmit } }}>
-        <DialogTitle>Subscribe</DialogTitle>
+    <div>
+      <Typography sx={{ mb: 1 }}>Current file: {fileName}</Typography>
+      <Button variant="contained" onClick={() => { setDraft(fileName); setOpen(true); }}>Rename file</Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-hint`}
+        slotProps={{ paper: { component: 'form', onSubmit: handleSubmit } }}
+      >
+        <DialogTitle id={`${id}-title`}>Rename file</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            To subscribe to this website, please enter your email address here. We will send updates occasionally.
-          </DialogContentText>
-          <TextField autoFocus required margin="dense" id="name" name="email" label="Email Address" type="email" fullWidth variant="standard" />
+          <DialogContentText id={`${id}-hint`}>Keep the extension so the file still opens in the viewer.</DialogContentText>
+          <TextField autoFocus required fullWidth margin="normal" id={`${id}-name`} name="file-name" label="New name" value={draft} onChange={(event) => setDraft(event.target.value)} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button type="submit">Subscribe</Button>
+          <Button type="submit" variant="contained">Save name</Button>
         </DialogActions>
       </Dialog>
-    </>
+    </div>
   );
 }

@@ -1,35 +1,37 @@
+import * as React from 'react';
+import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import * as React from 'react';
 
-const emails = ['username@gmail.com', 'user02@gmail.com'];
+const accounts = [
+  { name: 'Priya Raman', email: 'priya@northwind.io', initials: 'PR' },
+  { name: 'Priya (personal)', email: 'priya.r@mailbox.org', initials: 'P' },
+  { name: 'Support inbox', email: 'help@northwind.io', initials: 'S' },
+];
 
 export default function SimpleDialogDemo() {
+  const titleId = React.useId();
   const [open, setOpen] = React.useState(false);
-  const [selected, setSelected] = React.useState(emails[1]);
-  const close = (value: string) => {
-    setOpen(false);
-    setSelected(value);
-  };
+  const [current, setCurrent] = React.useState(accounts[0]);
   return (
     <div>
-      <Typography variant="subtitle1" component="p">
-        Selected: {selected}
-      </Typography>
-      <Button variant="outlined" onClick={() => setOpen(true)}>
-        Open simple dialog
-      </Button>
-      <Dialog onClose={() => close(selected)} open={open} aria-labelledby="simple-dialog-title">
-        <DialogTitle id="simple-dialog-title">Set backup account</DialogTitle>
+      <Button variant="outlined" onClick={() => setOpen(true)}>Signed in as {current.email}</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>Switch account</DialogTitle>
         <List sx={{ pt: 0 }}>
-          {emails.map((email) => (
-            <ListItemButton key={email} onClick={() => close(email)}>
-              <ListItemText primary={email} />
+          {accounts.map((account) => (
+            <ListItemButton
+              key={account.email}
+              selected={account.email === current.email}
+              onClick={() => { setCurrent(account); setOpen(false); }}
+            >
+              <ListItemAvatar><Avatar>{account.initials}</Avatar></ListItemAvatar>
+              <ListItemText primary={account.name} secondary={account.email} />
             </ListItemButton>
           ))}
         </List>

@@ -8,7 +8,7 @@ describe('demos', () => {
   it('show real, styled MUI DOM before any script runs', async () => {
     const { page } = await newPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/material-ui/react-button/`);
-    const contained = page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Contained' });
+    const contained = page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Publish' });
     await expect(contained.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(25, 118, 210)');
     await expect(contained.evaluate((element) => element.tagName)).resolves.toBe('BUTTON');
   });

@@ -3,35 +3,32 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import * as React from 'react';
 
+const permissions = ['View invoices', 'Download receipts', 'Change the plan'];
+
 export default function IndeterminateCheckbox() {
-  const [checked, setChecked] = React.useState([true, false]);
-  const allChecked = checked.every(Boolean);
+  const [granted, setGranted] = React.useState([true, true, false]);
+  const count = granted.filter(Boolean).length;
   return (
-    <div>
+    <Box>
       <FormControlLabel
-        label="Parent"
+        label="Billing (all permissions)"
         control={
           <Checkbox
-            checked={allChecked}
-            indeterminate={checked[0] !== checked[1]}
-            onChange={(event) => setChecked([event.target.checked, event.target.checked])}
+            checked={count === permissions.length}
+            indeterminate={count > 0 && count < permissions.length}
+            onChange={(event) => setGranted(permissions.map(() => event.target.checked))}
           />
         }
       />
       <Box sx={{ display: 'flex', flexDirection: 'column', ml: 3 }}>
-        {['Child 1', 'Child 2'].map((label, index) => (
+        {permissions.map((permission, index) => (
           <FormControlLabel
-            key={label}
-            label={label}
-            control={
-              <Checkbox
-                checked={checked[index]}
-                onChange={(event) => setChecked(checked.map((value, i) => (i === index ? event.target.checked : value)))}
-              />
-            }
+            key={permission}
+            label={permission}
+            control={<Checkbox checked={granted[index]} onChange={(event) => setGranted(granted.map((value, i) => (i === index ? event.target.checked : value)))} />}
           />
         ))}
       </Box>
-    </div>
+    </Box>
   );
 }

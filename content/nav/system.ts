@@ -1,11 +1,28 @@
 import type { PageTree } from '../../runtime/page-tree/types';
 
-/** MUI System page tree. */
+/** MUI System page tree: drawer order is reading order. */
 export default [
   {
     pathname: '/system/getting-started',
     title: 'Getting started',
     children: [{ pathname: '/system/getting-started/overview' }],
+  },
+  {
+    pathname: '/system/style-utilities',
+    title: 'Style utilities',
+    children: [
+      { pathname: '/system/borders' },
+      { pathname: '/system/display' },
+      { pathname: '/system/flexbox' },
+      { pathname: '/system/grid' },
+      { pathname: '/system/palette' },
+      { pathname: '/system/positions' },
+      { pathname: '/system/shadows' },
+      { pathname: '/system/sizing' },
+      { pathname: '/system/spacing' },
+      { pathname: '/system/screen-readers' },
+      { pathname: '/system/typography' },
+    ],
   },
   {
     pathname: '/system/components',

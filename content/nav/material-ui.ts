@@ -55,7 +55,7 @@ export default [
       {
         pathname: '/material-ui/components/feedback',
         subheader: 'Feedback',
-        children: [{ pathname: '/material-ui/react-dialog' }],
+        children: [{ pathname: '/material-ui/react-alert' }, { pathname: '/material-ui/react-dialog' }, { pathname: '/material-ui/react-snackbar' }],
       },
       {
         pathname: '/material-ui/components/surfaces',

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,7 +10,9 @@ import Button from '@mui/material/Button';
 
 export default function ResponsiveDialog() {
   const id = React.useId();
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // useTheme falls back to the default theme, so this works without a ThemeProvider too.
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = React.useState(false);
   return (
     <div>

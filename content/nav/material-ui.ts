@@ -11,10 +11,8 @@ export default [
       { pathname: '/material-ui/getting-started/usage' },
       { pathname: '/material-ui/getting-started/example-projects' },
       { pathname: '/material-ui/getting-started/templates', title: 'Templates', linkProps: { href: 'https://mui.com/store/?utm_source=docs', rel: 'noopener' } },
-      { pathname: '/material-ui/getting-started/learn' },
       { pathname: '/material-ui/getting-started/design-resources' },
       { pathname: '/material-ui/getting-started/faq' },
-      { pathname: '/material-ui/getting-started/supported-components' },
       { pathname: '/material-ui/getting-started/supported-platforms' },
       { pathname: '/material-ui/getting-started/support' },
     ],
@@ -34,20 +32,6 @@ export default [
         ],
       },
       {
-        pathname: '/material-ui/components/data-display',
-        subheader: 'Data display',
-        children: [
-          { pathname: '/material-ui/react-avatar' },
-          { pathname: '/material-ui/react-badge' },
-          { pathname: '/material-ui/react-chip' },
-          { pathname: '/material-ui/react-divider' },
-          { pathname: '/material-ui/react-list' },
-          { pathname: '/material-ui/react-table' },
-          { pathname: '/material-ui/react-tooltip' },
-          { pathname: '/material-ui/react-typography' },
-        ],
-      },
-      {
         pathname: '/material-ui/components/navigation',
         subheader: 'Navigation',
         children: [{ pathname: '/material-ui/react-tabs' }],
@@ -55,7 +39,7 @@ export default [
       {
         pathname: '/material-ui/components/feedback',
         subheader: 'Feedback',
-        children: [{ pathname: '/material-ui/react-alert' }, { pathname: '/material-ui/react-dialog' }, { pathname: '/material-ui/react-snackbar' }],
+        children: [{ pathname: '/material-ui/react-dialog' }],
       },
       {
         pathname: '/material-ui/components/surfaces',

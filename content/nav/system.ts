@@ -11,17 +11,9 @@ export default [
     pathname: '/system/style-utilities',
     title: 'Style utilities',
     children: [
-      { pathname: '/system/borders' },
-      { pathname: '/system/display' },
-      { pathname: '/system/flexbox' },
-      { pathname: '/system/grid' },
-      { pathname: '/system/palette' },
-      { pathname: '/system/positions' },
       { pathname: '/system/shadows' },
-      { pathname: '/system/sizing' },
       { pathname: '/system/spacing' },
       { pathname: '/system/screen-readers' },
-      { pathname: '/system/typography' },
     ],
   },
   {

@@ -8,7 +8,7 @@ describe('demos', () => {
   it('show real, styled MUI DOM before any script runs', async () => {
     const { page } = await newPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/material-ui/react-button/`);
-    const contained = page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Publish' });
+    const contained = page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Contained' });
     await expect(contained.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(25, 118, 210)');
     await expect(contained.evaluate((element) => element.tagName)).resolves.toBe('BUTTON');
   });
@@ -19,9 +19,9 @@ describe('demos', () => {
     const demo = page.locator('#demo-LoadingButtons');
     await demo.scrollIntoViewIfNeeded();
     await demo.locator('[data-hydrated="true"]').waitFor();
-    const submit = demo.getByRole('button', { name: 'Submit' });
+    const submit = demo.getByRole('button', { name: 'Save draft' });
     await expect(submit.isDisabled()).resolves.toBe(true);
-    await demo.getByLabel('Loading', { exact: true }).click();
+    await demo.getByLabel('Waiting for the payment provider', { exact: true }).click();
     await expect(submit.isDisabled()).resolves.toBe(false);
     expect(errors).toEqual([]);
   });

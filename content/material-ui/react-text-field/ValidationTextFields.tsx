@@ -1,47 +1,25 @@
-import * as React from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import * as React from 'react';
 
-const USERNAME = /^[a-z0-9_]{3,20}$/;
-
-function usernameProblem(value: string) {
-  if (value.length === 0) return 'Pick a username.';
-  if (!USERNAME.test(value)) return 'Use 3–20 lowercase letters, digits or underscores.';
-  if (value === 'admin') return 'That name is reserved.';
-  return '';
-}
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function ValidationTextFields() {
-  const [username, setUsername] = React.useState('');
-  const [showErrors, setShowErrors] = React.useState(false);
-  const problem = usernameProblem(username);
-  const invalid = showErrors && problem !== '';
-
+  const [email, setEmail] = React.useState('');
+  const [touched, setTouched] = React.useState(false);
+  const invalid = touched && !EMAIL.test(email);
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      sx={{ width: '100%', maxWidth: 360 }}
-      onSubmit={(event: React.FormEvent) => {
-        event.preventDefault();
-        setShowErrors(true);
-      }}
-    >
+    <Box component="form" noValidate autoComplete="off" sx={{ width: '100%', maxWidth: 360 }}>
       <TextField
-        id="signup-username"
-        label="Username"
-        required
-        value={username}
-        onChange={(event) => setUsername(event.target.value.trim())}
-        onBlur={() => setShowErrors(true)}
+        fullWidth
+        id="validation-email"
+        label="Email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        onBlur={() => setTouched(true)}
         error={invalid}
-        helperText={invalid ? problem : 'Shown on your public profile.'}
+        helperText={invalid ? 'Enter an email address such as name@example.com.' : 'We will reply to this address.'}
       />
-      <Button type="submit" variant="contained">
-        Create account
-      </Button>
-    </Stack>
+    </Box>
   );
 }

@@ -19,9 +19,9 @@ describe('demos', () => {
     const demo = page.locator('#demo-LoadingButtons');
     await demo.scrollIntoViewIfNeeded();
     await demo.locator('[data-hydrated="true"]').waitFor();
-    const submit = demo.getByRole('button', { name: 'Save draft' });
+    const submit = demo.getByRole('button', { name: 'Submit' });
     await expect(submit.isDisabled()).resolves.toBe(true);
-    await demo.getByLabel('Waiting for the payment provider', { exact: true }).click();
+    await demo.getByLabel('Loading', { exact: true }).click();
     await expect(submit.isDisabled()).resolves.toBe(false);
     expect(errors).toEqual([]);
   });

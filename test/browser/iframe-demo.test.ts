@@ -59,9 +59,9 @@ describe('iframe demos (issue 4 item 8)', () => {
     await page.getByRole('button', { name: 'Open settings' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Right to left' }).click();
     await expect.poll(() => frame.locator('html').getAttribute('dir')).toBe('rtl');
-    // The menu button sits at the start of the bar: the right edge in right-to-left.
+    // The back button sits at the start of the bar: the right edge in right-to-left.
     await expect
-      .poll(() => frame.locator('[aria-label="open drawer"]').evaluate((button) => button.getBoundingClientRect().left > document.documentElement.clientWidth / 2))
+      .poll(() => frame.locator('[aria-label="Back to recipes"]').evaluate((button) => button.getBoundingClientRect().left > document.documentElement.clientWidth / 2))
       .toBe(true);
   });
 });

@@ -12,7 +12,6 @@ export default [
     title: 'Style utilities',
     children: [
       { pathname: '/system/shadows' },
-      { pathname: '/system/spacing' },
       { pathname: '/system/screen-readers' },
     ],
   },

@@ -4,8 +4,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkLinks, htmlIds, validateHtml } from '../support/gates';
 
 const siteDir = inject('siteDir');
 const pages = new Map<string, string>();
@@ -15,33 +15,11 @@ beforeAll(async () => {
   await Promise.all(files.map(async (file) => pages.set(`/${file.split(path.sep).join('/')}`, await readFile(path.join(siteDir, file), 'utf8'))));
 });
 
-/** Offsets of demo previews' contents: markup rendered by the MUI packages, not by us. */
-function demoRanges(html: string): Array<[number, number]> {
-  const ranges: Array<[number, number]> = [];
-  for (const match of html.matchAll(/<div[^>]*data-island="demos\/[^"]*"[^>]*>/g)) {
-    let depth = 1;
-    const tags = /<(\/?)div\b[^>]*>/g;
-    tags.lastIndex = match.index + match[0].length;
-    for (let tag = tags.exec(html); tag && depth > 0; tag = tags.exec(html)) {
-      depth += tag[1] ? -1 : 1;
-      if (depth === 0) ranges.push([match.index, tag.index]);
-    }
-  }
-  return ranges;
-}
-
-function offsetOf(html: string, line: number, column: number): number {
-  const lines = html.split('\n');
-  return lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0) + column - 1;
-}
-
 /**
  * Errors inside demo previews that come from the packages' own markup, which a demo cannot
  * change. Pinned here so a new one, or a fixed one, fails the test.
  */
 const PACKAGE_MARKUP: string[] = [];
-
-const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
 
 /** The HTML file a site path is served from, or undefined. */
 function target(pathname: string): string | undefined {
@@ -52,30 +30,9 @@ function target(pathname: string): string | undefined {
 
 describe('built site quality', () => {
   it('validates every page with html-validate (standard and document rules)', async () => {
-    const validator = new HtmlValidate({
-      extends: ['html-validate:standard', 'html-validate:document'],
-      rules: {
-        // Subresource integrity is for third-party files; every script and style here is the site's own.
-        'require-sri': 'off',
-        // A modal <dialog> (settings) opens with an h2 of the page outline, as is conventional.
-        'heading-level': ['error', { sectioningRoots: [] }],
-      },
-    });
-    const errors: string[] = [];
-    const inDemos = new Set<string>();
-    for (const [file, html] of pages) {
-      const report = await validator.validateString(html, file);
-      const ranges = demoRanges(html);
-      for (const result of report.results) {
-        for (const message of result.messages) {
-          const offset = offsetOf(html, message.line, message.column);
-          if (ranges.some(([start, end]) => offset > start && offset < end)) inDemos.add(`${file} ${message.ruleId}: ${message.message}`);
-          else errors.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
-        }
-      }
-    }
+    const { errors, inDemos } = await validateHtml(pages);
     expect(errors.slice(0, 20)).toEqual([]);
-    expect([...inDemos]).toEqual(PACKAGE_MARKUP);
+    expect(inDemos).toEqual(PACKAGE_MARKUP);
   }, 300_000);
 
   it('writes every page as Markdown, demos inlined as source (issue 8)', async () => {
@@ -105,31 +62,16 @@ describe('built site quality', () => {
   });
 
   it('resolves every internal link and anchor', async () => {
-    const broken: string[] = [];
-    const external = new Set<string>();
     const idCache = new Map<string, Set<string>>();
-    const idsOf = (file: string) => {
-      if (!idCache.has(file)) idCache.set(file, ids(pages.get(file)!));
-      return idCache.get(file)!;
-    };
-    for (const [file, html] of pages) {
-      const base = new URL(file.replace(/index\.html$/, ''), 'http://site');
-      for (const [, attribute, value] of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
-        const url = new URL(value.replace(/&amp;/g, '&'), base);
-        if (url.origin !== 'http://site') {
-          external.add(url.href);
-          continue;
-        }
-        if (attribute === 'src' || /\.(css|js|svg|woff2|xml|txt|json|png|ico|md)$/.test(url.pathname)) {
-          const asset = await readFile(path.join(siteDir, decodeURIComponent(url.pathname))).catch(() => undefined);
-          if (!asset) broken.push(`${file}: ${value}`);
-          continue;
-        }
-        const page = target(decodeURIComponent(url.pathname));
-        if (!page) broken.push(`${file}: ${value} (no page)`);
-        else if (url.hash && !idsOf(page).has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${file}: ${value} (no #${url.hash.slice(1)})`);
-      }
-    }
+    const { broken, external } = await checkLinks(pages, {
+      idsOf: (pathname) => {
+        const file = target(pathname);
+        if (!file) return undefined;
+        if (!idCache.has(file)) idCache.set(file, htmlIds(pages.get(file)!));
+        return idCache.get(file)!;
+      },
+      hasAsset: (pathname) => readFile(path.join(siteDir, pathname)).then(() => true, () => false),
+    });
     expect(broken.slice(0, 30)).toEqual([]);
     // External links are listed for review, not fetched (no network in tests).
     expect(external.size).toBeGreaterThan(0);

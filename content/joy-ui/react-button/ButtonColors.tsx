@@ -1,28 +1,36 @@
+import * as React from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import Radio from '@mui/joy/Radio';
-import RadioGroup from '@mui/joy/RadioGroup';
+import Option from '@mui/joy/Option';
+import Select from '@mui/joy/Select';
 import type { VariantProp } from '@mui/joy/styles';
-import * as React from 'react';
 
-const colors = ['primary', 'neutral', 'danger', 'success', 'warning'] as const;
+const actions = [
+  { label: 'Checkout', color: 'primary' },
+  { label: 'View order', color: 'neutral' },
+  { label: 'Cancel order', color: 'danger' },
+  { label: 'Mark as paid', color: 'success' },
+  { label: 'Hold shipment', color: 'warning' },
+] as const;
 
 export default function ButtonColors() {
-  const [variant, setVariant] = React.useState<VariantProp>('solid');
+  const labelId = React.useId();
+  const [variant, setVariant] = React.useState<VariantProp>('soft');
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center' }}>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {colors.map((color) => (
-          <Button key={color} color={color} variant={variant}>
-            {color}
-          </Button>
+    <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <span id={labelId}>Button style</span>
+        <Select aria-labelledby={labelId} size="sm" value={variant} onChange={(_, next) => next && setVariant(next)}>
+          {(['solid', 'soft', 'outlined', 'plain'] as const).map((item) => (
+            <Option key={item} value={item}>{item}</Option>
+          ))}
+        </Select>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {actions.map((action) => (
+          <Button key={action.label} color={action.color} variant={variant}>{action.label}</Button>
         ))}
       </Box>
-      <RadioGroup orientation="horizontal" aria-label="Variant" value={variant} onChange={(event) => setVariant(event.target.value as VariantProp)}>
-        {(['solid', 'soft', 'outlined', 'plain'] as const).map((item) => (
-          <Radio key={item} value={item} label={item} />
-        ))}
-      </RadioGroup>
     </Box>
   );
 }

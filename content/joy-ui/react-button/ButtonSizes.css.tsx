@@ -1,23 +1,18 @@
-import Button from '@mui/joy/Button';
-import FormControl from '@mui/joy/FormControl';
-import FormLabel from '@mui/joy/FormLabel';
-import Switch from '@mui/joy/Switch';
 import * as React from 'react';
+import Button from '@mui/joy/Button';
+import Checkbox from '@mui/joy/Checkbox';
 import './ButtonSizes.css';
 
 export default function ButtonSizes() {
-  const [loading, setLoading] = React.useState(false);
+  const [submitting, setSubmitting] = React.useState(false);
   return (
-    <div className="button-sizes">
-      <div className="button-sizes__row">
-        <Button size="sm" loading={loading}>Small</Button>
-        <Button size="md" loading={loading}>Medium</Button>
-        <Button size="lg" loading={loading}>Large</Button>
+    <div className="purchase-sizes">
+      <Checkbox label="Simulate a pending payment" checked={submitting} onChange={(event) => setSubmitting(event.target.checked)} />
+      <div className="purchase-sizes__buttons">
+        <Button size="sm" variant="outlined" loading={submitting}>Save for later</Button>
+        <Button size="md" variant="soft" loading={submitting}>Add to basket</Button>
+        <Button size="lg" loading={submitting} loadingPosition="end">Confirm purchase</Button>
       </div>
-      <FormControl orientation="horizontal" className="button-sizes__switch">
-        <FormLabel>Loading</FormLabel>
-        <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
-      </FormControl>
     </div>
   );
 }

@@ -1,22 +1,17 @@
-import Button from '@mui/joy/Button';
-import FormControl from '@mui/joy/FormControl';
-import FormLabel from '@mui/joy/FormLabel';
-import Switch from '@mui/joy/Switch';
 import * as React from 'react';
+import Button from '@mui/joy/Button';
+import Checkbox from '@mui/joy/Checkbox';
 
 export default function ButtonSizes() {
-  const [loading, setLoading] = React.useState(false);
+  const [submitting, setSubmitting] = React.useState(false);
   return (
-    <div className="flex flex-col items-center gap-4">
-      <div className="flex items-center gap-4">
-        <Button size="sm" loading={loading}>Small</Button>
-        <Button size="md" loading={loading}>Medium</Button>
-        <Button size="lg" loading={loading}>Large</Button>
+    <div className="flex flex-col items-start gap-4">
+      <Checkbox label="Simulate a pending payment" checked={submitting} onChange={(event) => setSubmitting(event.target.checked)} />
+      <div className="flex flex-wrap items-end gap-4">
+        <Button size="sm" variant="outlined" loading={submitting}>Save for later</Button>
+        <Button size="md" variant="soft" loading={submitting}>Add to basket</Button>
+        <Button size="lg" loading={submitting} loadingPosition="end">Confirm purchase</Button>
       </div>
-      <FormControl orientation="horizontal" className="gap-2">
-        <FormLabel>Loading</FormLabel>
-        <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
-      </FormControl>
     </div>
   );
 }

@@ -1,23 +1,18 @@
+import * as React from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import FormControl from '@mui/joy/FormControl';
-import FormLabel from '@mui/joy/FormLabel';
-import Switch from '@mui/joy/Switch';
-import * as React from 'react';
+import Checkbox from '@mui/joy/Checkbox';
 
 export default function ButtonSizes() {
-  const [loading, setLoading] = React.useState(false);
+  const [submitting, setSubmitting] = React.useState(false);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center' }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Button size="sm" loading={loading}>Small</Button>
-        <Button size="md" loading={loading}>Medium</Button>
-        <Button size="lg" loading={loading}>Large</Button>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
+      <Checkbox label="Simulate a pending payment" checked={submitting} onChange={(event) => setSubmitting(event.target.checked)} />
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', flexWrap: 'wrap', gap: 2 }}>
+        <Button size="sm" variant="outlined" loading={submitting}>Save for later</Button>
+        <Button size="md" variant="soft" loading={submitting}>Add to basket</Button>
+        <Button size="lg" loading={submitting} loadingPosition="end">Confirm purchase</Button>
       </Box>
-      <FormControl orientation="horizontal" sx={{ gap: 1 }}>
-        <FormLabel>Loading</FormLabel>
-        <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
-      </FormControl>
     </Box>
   );
 }

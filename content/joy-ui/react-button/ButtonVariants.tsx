@@ -1,13 +1,17 @@
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import Typography from '@mui/joy/Typography';
 
 export default function ButtonVariants() {
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      <Button>Solid</Button>
-      <Button variant="soft">Soft</Button>
-      <Button variant="outlined">Outlined</Button>
-      <Button variant="plain">Plain</Button>
+    <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 320, mx: 'auto' }}>
+      <Typography level="title-md">Order total: €84.20</Typography>
+      <Button variant="solid">Pay now</Button>
+      <Button variant="soft">Apply gift card</Button>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1.5 }}>
+        <Button variant="outlined">Edit cart</Button>
+        <Button variant="plain">Keep shopping</Button>
+      </Box>
     </Box>
   );
 }

@@ -1,17 +1,35 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Stack from '@mui/material/Stack';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { topFilms } from './top-films';
+import SearchIcon from '@mui/icons-material/Search';
+
+const recentSearches = ['usb-c hub', 'standing desk', 'noise cancelling headphones', 'mechanical keyboard', 'desk lamp'];
 
 export default function FreeSolo() {
   return (
-    <Stack spacing={2} sx={{ width: 300 }}>
-      <Autocomplete
-        id="free-solo-demo"
-        freeSolo
-        options={topFilms.map((option) => option.label)}
-        renderInput={(params) => <TextField {...params} label="Film title" />}
-      />
-    </Stack>
+    <Autocomplete
+      id="shop-search"
+      freeSolo
+      disableClearable
+      options={recentSearches}
+      sx={{ width: '100%', maxWidth: 380 }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Search products"
+          type="search"
+          slotProps={{
+            input: {
+              ...params.InputProps,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+    />
   );
 }

@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 
 export default function BasicButtons() {
   return (
-    <Stack spacing={2} direction="row">
-      <Button variant="text">Text</Button>
-      <Button variant="contained">Contained</Button>
-      <Button variant="outlined">Outlined</Button>
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      <Button variant="text">Keep shopping</Button>
+      <Button variant="outlined">Save for later</Button>
+      <Button variant="contained">Place order</Button>
     </Stack>
   );
 }

@@ -1,25 +1,28 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 
 export default function ButtonSizes() {
   return (
-    <Box sx={{ '& button': { m: 1 } }}>
+    <Stack spacing={2} sx={{ maxWidth: 360 }}>
       <div>
-        <Button size="small">Small</Button>
-        <Button size="medium">Medium</Button>
-        <Button size="large">Large</Button>
+        <Typography variant="h6" component="p">
+          Trail runner GTX
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          €129.00 · Waterproof, sizes 36 to 47
+        </Typography>
       </div>
-      <div>
-        <Button variant="contained" size="small">
-          Small
-        </Button>
-        <Button variant="contained" size="medium">
-          Medium
-        </Button>
-        <Button variant="contained" size="large">
-          Large
-        </Button>
-      </div>
-    </Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="body2">Size: EU 42</Typography>
+        <Button size="small">Size guide</Button>
+      </Stack>
+      <Button size="large" variant="contained">
+        Add to bag
+      </Button>
+      <Button size="medium" variant="outlined">
+        Save to wishlist
+      </Button>
+    </Stack>
   );
 }

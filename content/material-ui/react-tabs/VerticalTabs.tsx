@@ -1,29 +1,36 @@
+import * as React from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import * as React from 'react';
 
-const items = ['Profile', 'Security', 'Notifications', 'Billing'];
+const days = [
+  { day: 'Monday', talks: ['09:30 Opening keynote', '11:00 Designing for slow networks'] },
+  { day: 'Tuesday', talks: ['10:00 Type-safe forms', '14:30 Testing with real browsers'] },
+  { day: 'Wednesday', talks: ['09:00 Workshop: accessible menus', '13:00 Closing panel'] },
+];
 
 export default function VerticalTabs() {
-  const [value, setValue] = React.useState(0);
+  const id = React.useId();
+  const [day, setDay] = React.useState(0);
   return (
-    <Box sx={{ flexGrow: 1, bgcolor: 'background.paper', display: 'flex', height: 200, width: '100%' }}>
-      <Tabs orientation="vertical" value={value} onChange={(_, next: number) => setValue(next)} aria-label="Account settings" sx={{ borderRight: 1, borderColor: 'divider' }}>
-        {items.map((item, index) => (
-          <Tab key={item} label={item} id={`vertical-tab-${index}`} aria-controls={`vertical-tabpanel-${index}`} />
+    <Box sx={{ display: 'flex', minHeight: 160, bgcolor: 'background.paper' }}>
+      <Tabs
+        orientation="vertical"
+        value={day}
+        onChange={(_, next: number) => setDay(next)}
+        aria-label="Conference days"
+        sx={{ borderRight: 1, borderColor: 'divider', flexShrink: 0 }}
+      >
+        {days.map((entry, index) => (
+          <Tab key={entry.day} label={entry.day} id={`${id}-tab-${index}`} aria-controls={`${id}-panel-${index}`} />
         ))}
       </Tabs>
-      {items.map((item, index) => (
-        <div key={item} role="tabpanel" hidden={value !== index} id={`vertical-tabpanel-${index}`} aria-labelledby={`vertical-tab-${index}`}>
-          {value === index && (
-            <Box sx={{ p: 3 }}>
-              <Typography>{item} settings</Typography>
-            </Box>
-          )}
-        </div>
-      ))}
+      <Box role="tabpanel" id={`${id}-panel-${day}`} aria-labelledby={`${id}-tab-${day}`} sx={{ px: 3, py: 1 }}>
+        {days[day].talks.map((talk) => (
+          <Typography key={talk} sx={{ mb: 1 }}>{talk}</Typography>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -1,25 +1,47 @@
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import * as React from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME = /^[a-z0-9_]{3,20}$/;
+
+function usernameProblem(value: string) {
+  if (value.length === 0) return 'Pick a username.';
+  if (!USERNAME.test(value)) return 'Use 3–20 lowercase letters, digits or underscores.';
+  if (value === 'admin') return 'That name is reserved.';
+  return '';
+}
 
 export default function ValidationTextFields() {
-  const [email, setEmail] = React.useState('');
-  const [touched, setTouched] = React.useState(false);
-  const invalid = touched && !EMAIL.test(email);
+  const [username, setUsername] = React.useState('');
+  const [showErrors, setShowErrors] = React.useState(false);
+  const problem = usernameProblem(username);
+  const invalid = showErrors && problem !== '';
+
   return (
-    <Box component="form" noValidate autoComplete="off" sx={{ width: '100%', maxWidth: 360 }}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      sx={{ width: '100%', maxWidth: 360 }}
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        setShowErrors(true);
+      }}
+    >
       <TextField
-        fullWidth
-        id="validation-email"
-        label="Email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        onBlur={() => setTouched(true)}
+        id="signup-username"
+        label="Username"
+        required
+        value={username}
+        onChange={(event) => setUsername(event.target.value.trim())}
+        onBlur={() => setShowErrors(true)}
         error={invalid}
-        helperText={invalid ? 'Enter an email address such as name@example.com.' : 'We will reply to this address.'}
+        helperText={invalid ? problem : 'Shown on your public profile.'}
       />
-    </Box>
+      <Button type="submit" variant="contained">
+        Create account
+      </Button>
+    </Stack>
   );
 }

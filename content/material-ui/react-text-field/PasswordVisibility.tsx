@@ -1,0 +1,38 @@
+import * as React from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+
+export default function PasswordVisibility() {
+  const [revealed, setRevealed] = React.useState(false);
+
+  return (
+    <TextField
+      id="login-password"
+      label="Password"
+      type={revealed ? 'text' : 'password'}
+      autoComplete="current-password"
+      sx={{ width: '100%', maxWidth: 320 }}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                aria-label={revealed ? 'Hide password' : 'Show password'}
+                aria-pressed={revealed}
+                onClick={() => setRevealed((value) => !value)}
+                // keep the caret in the input when the button is pressed
+                onMouseDown={(event) => event.preventDefault()}
+              >
+                {revealed ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

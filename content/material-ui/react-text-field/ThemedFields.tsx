@@ -1,0 +1,29 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+
+// Under this provider every TextField is filled, small and full width, with rounder corners.
+const formTheme = createTheme({
+  components: {
+    MuiTextField: {
+      defaultProps: { variant: 'filled', size: 'small', fullWidth: true },
+    },
+    MuiFilledInput: {
+      styleOverrides: {
+        root: { borderRadius: 8, borderBottomLeftRadius: 0, borderBottomRightRadius: 0 },
+      },
+    },
+  },
+});
+
+export default function ThemedFields() {
+  return (
+    <ThemeProvider theme={formTheme}>
+      <Stack spacing={2} sx={{ width: '100%', maxWidth: 360 }}>
+        <TextField id="billing-company" label="Company" defaultValue="Harbour Coffee Ltd" />
+        <TextField id="billing-vat" label="VAT number" placeholder="PT123456789" />
+        <TextField id="billing-email" label="Invoice email" type="email" />
+      </Stack>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * `npm run check:page -- <route> [<route> …]`: every gate a page must pass before it joins its
+ * page tree, for the pages an author is writing, in well under a minute a page:
+ *
+ * 1. its demos and sibling modules type-check against the pinned packages (tsconfig.content.json);
+ * 2. its prose and demos are our own (`../shared/originality/check.mjs` on its folder);
+ * 3. it builds alone (`docs build --only`), against the fake ad network;
+ * 4. html-validate finds nothing, and every internal link and anchor resolves (against the
+ *    pages of the page trees, the routes being checked, and the last full build in `out/`
+ *    for API pages, redirects and other pages' anchors);
+ * 5. in Chromium, every demo hydrates without a console error, and axe (WCAG 2.2 A/AA) finds
+ *    no violation in light mode with the demos live, in dark mode, and on a phone viewport.
+ *
+ * Routes are checked one at a time on this machine (a lock in the temp folder), so authors working
+ * in parallel never run two builds and two Chromiums at once, and take turns route by route. Exits 1 when any gate fails.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+import { buildSite } from '../cli/pipeline/build';
+import { readConfig } from '../cli/config';
+import { ROOT } from '../cli/options';
+import { loadSite } from '../cli/pipeline/content/site';
+import { startServer } from '../cli/serve/server';
+import { startFakeAdNetwork } from '../cli/stand-ins/ad-network';
+import { pathnameToRoute } from '../runtime/page-tree/routes';
+import { launchChromium } from '../test/support/chromium';
+import { auditAxe, checkLinks, htmlIds, validateHtml } from '../test/support/gates';
+
+const CONTENT = path.join(ROOT, 'content');
+const FULL_BUILD = path.join(ROOT, 'out');
+const LOCK = path.join(os.tmpdir(), 'docs-check-page.lock');
+
+/**
+ * Holds a machine-wide lock (an atomic `mkdir`) while `run` runs; waits for another check to
+ * finish first. A lock left by a process that no longer exists is taken over.
+ */
+async function withLock<T>(run: () => Promise<T>): Promise<T> {
+  for (let announced = false; ; ) {
+    try {
+      await mkdir(LOCK);
+      await writeFile(path.join(LOCK, 'pid'), String(process.pid));
+      break;
+    } catch {
+      const owner = Number(await readFile(path.join(LOCK, 'pid'), 'utf8').catch(() => '0'));
+      const alive = owner > 0 && (() => { try { process.kill(owner, 0); return true; } catch { return false; } })();
+      if (!alive && owner > 0) {
+        await rm(LOCK, { recursive: true, force: true });
+        continue;
+      }
+      if (!announced) console.log('check: waiting for another page check to finish…');
+      announced = true;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    await rm(LOCK, { recursive: true, force: true });
+  }
+}
+
+/** Type-checks the `.ts`/`.tsx` files of a page folder with the content project's options. */
+function typeCheck(folder: string, files: string[]): string[] {
+  const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'tsconfig.content.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  if (!config) return ['tsconfig.content.json could not be read'];
+  const program = ts.createProgram(files, { ...config.options, noEmit: true });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((diagnostic) => !diagnostic.file || diagnostic.file.fileName.startsWith(folder))
+    .map((diagnostic) => {
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+      if (!diagnostic.file || diagnostic.start === undefined) return message;
+      const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+      return `${path.relative(ROOT, diagnostic.file.fileName)}:${line + 1}:${character + 1} ${message}`;
+    });
+}
+
+/** Files over the originality limits in a page folder (the check's own lines). */
+function originality(folder: string): string[] {
+  const checker = path.join(ROOT, '../shared/originality/check.mjs');
+  if (!existsSync(checker)) return [];
+  const result = spawnSync(process.execPath, [checker, folder], { encoding: 'utf8' });
+  return result.status === 0 ? [] : result.stdout.split('\n').filter((line) => line.includes('repeat mui.com:'));
+}
+
+/** Routes of the last full build (its sitemap), or none when there is no build in `out/`. */
+async function fullBuildRoutes(): Promise<Set<string>> {
+  const xml = await readFile(path.join(FULL_BUILD, 'sitemap.xml'), 'utf8').catch(() => '');
+  return new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname));
+}
+
+/** Page routes a link may point at: the page trees' pages, the routes checked now, and the last full build's routes. */
+async function knownRoutes(checked: string[]): Promise<Set<string>> {
+  const site = await loadSite(CONTENT);
+  return new Set([...site.pages.map((page) => page.route), ...checked, ...(await fullBuildRoutes())]);
+}
+
+async function checkRoute(route: string, known: Set<string>, adEnv: Record<string, string>): Promise<string[]> {
+  const folder = path.join(CONTENT, route);
+  const problems: string[] = [];
+  const sources = (await readdir(folder)).filter((name) => /\.tsx?$/.test(name)).map((name) => path.join(folder, name));
+  problems.push(...typeCheck(folder, sources).map((line) => `types: ${line}`));
+  problems.push(...originality(folder).map((line) => `originality: ${line}`));
+  const out = await mkdtemp(path.join(os.tmpdir(), 'docs-check-'));
+  try {
+    await buildSite({ root: ROOT, outDir: out, contentDir: CONTENT, config: readConfig({ ...process.env, ...adEnv }), only: route });
+    const html = await readFile(path.join(out, route, 'index.html'), 'utf8');
+    const file = `${route}index.html`;
+    const pages = new Map([[file, html]]);
+    const { errors, inDemos } = await validateHtml(pages);
+    problems.push(...errors.map((line) => `html: ${line}`), ...inDemos.map((line) => `html (demo markup): ${line}`));
+    const ids = new Map<string, Set<string> | null>();
+    const idsOf = (pathname: string) => {
+      const page = pathname.replace(/index\.html$/, '');
+      if (page === route) return htmlIds(html);
+      const built = path.join(FULL_BUILD, page, 'index.html');
+      if (!known.has(page) && !existsSync(built)) return undefined;
+      if (!ids.has(page)) ids.set(page, existsSync(built) ? htmlIds(readFileSync(built, 'utf8')) : null);
+      return ids.get(page)!;
+    };
+    const hasAsset = (pathname: string) => stat(path.join(out, pathname)).then(() => true, () => existsSync(path.join(FULL_BUILD, pathname)));
+    const { broken } = await checkLinks(pages, { idsOf, hasAsset });
+    problems.push(...broken.map((line) => `link: ${line}`));
+    problems.push(...(await browserGates(out, route)));
+  } catch (error) {
+    problems.push(`build: ${(error as Error).message}`);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+  return problems;
+}
+
+/** Demo hydration and console errors, then axe in light (demos live), dark and phone layouts. */
+async function browserGates(out: string, route: string): Promise<string[]> {
+  const server = await startServer({ dir: out, port: 0 });
+  const browser = await launchChromium();
+  const problems: string[] = [];
+  try {
+    const runs = [
+      { name: 'light, demos live', options: { colorScheme: 'light' as const }, hydrate: true },
+      { name: 'dark', options: { colorScheme: 'dark' as const }, hydrate: false },
+      { name: 'phone', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, hydrate: false },
+    ];
+    for (const run of runs) {
+      const context = await browser.newContext(run.options);
+      const errors: string[] = [];
+      context.on('page', (page) => {
+        page.on('pageerror', (error) => errors.push(String(error)));
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      });
+      try {
+        const violations = await auditAxe(context, server.url, [route], { hydrate: run.hydrate });
+        problems.push(...violations.map((line) => `axe (${run.name}): ${line}`));
+      } catch (error) {
+        problems.push(`browser (${run.name}): ${(error as Error).message.split('\n')[0]}`);
+      }
+      problems.push(...errors.map((line) => `console (${run.name}): ${line}`));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return problems;
+}
+
+async function main(args: string[]): Promise<number> {
+  if (!args.length) {
+    console.log('usage: npm run check:page -- /material-ui/react-slider/ [/other/route/ …]');
+    return 2;
+  }
+  const routes = args.map((arg) => pathnameToRoute(arg.startsWith('/') ? arg : `/${arg}`));
+  for (const route of routes) if (!existsSync(path.join(CONTENT, route, 'index.md'))) throw new Error(`no page at content${route}index.md`);
+  if (!existsSync(path.join(FULL_BUILD, 'sitemap.xml'))) console.log('check: no full build in out/ (npm run build): links to API pages are reported as missing');
+  const known = await knownRoutes(routes);
+  const adNetwork = await startFakeAdNetwork();
+  let failed = 0;
+  try {
+    for (const route of routes) {
+      // One route at a time holds the lock, so authors checking several pages take turns.
+      const { problems, seconds } = await withLock(async () => {
+        const started = performance.now();
+        return { problems: await checkRoute(route, known, adNetwork.env), seconds: ((performance.now() - started) / 1000).toFixed(1) };
+      });
+      if (problems.length) failed += 1;
+      console.log(problems.length ? `✗ ${route} (${problems.length} problems, ${seconds} s)\n${problems.map((line) => `  ${line}`).join('\n')}` : `✓ ${route} passes every gate (${seconds} s)`);
+    }
+  } finally {
+    await adNetwork.close();
+  }
+  console.log(`check: ${routes.length - failed} passed, ${failed} failed`);
+  return failed ? 1 : 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`check: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,150 @@
+/**
+ * The per-page quality gates, shared by the browser tests (every page of a full build) and by
+ * `npm run check:page` (the pages an author is writing, built alone): axe-core, html-validate,
+ * and the internal link and anchor check.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { HtmlValidate } from 'html-validate';
+import type { BrowserContext } from 'playwright-core';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** WCAG 2.2 A and AA, and the 2.0/2.1 rules they include. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+type AxeWindow = { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } };
+
+/**
+ * Runs axe on each route of `baseUrl` with two tabs at a time, each page audited with its ad
+ * in place. With `hydrate`, every demo island is scrolled into view and awaited first, so the
+ * audit also sees what the demos render once they are live.
+ * @returns one line per violation: `route: rule (count) at selector`.
+ */
+export async function auditAxe(context: BrowserContext, baseUrl: string, routes: string[], { hydrate = false } = {}): Promise<string[]> {
+  const queue = [...routes];
+  const violations: string[] = [];
+  const worker = async () => {
+    const page = await context.newPage();
+    for (let route = queue.shift(); route; route = queue.shift()) {
+      await page.goto(`${baseUrl}${route}`);
+      // Audit guide pages with their ad in place (the fake network answers within one poll).
+      await page.waitForSelector('[data-ad-slot]:not([data-ad-state="checking"]), body:not(:has([data-ad-slot]))', { state: 'attached' });
+      if (hydrate) await hydrateDemos(page);
+      await page.addScriptTag({ content: AXE });
+      const result = await page.evaluate(
+        (tags) => (window as unknown as AxeWindow).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+        AXE_TAGS,
+      );
+      violations.push(...result.violations.map((v) => `${route}: ${v.id} (${v.nodes.length}) at ${v.nodes[0].target.join(' ')}${hydrate ? ` — ${v.help}` : ''}`));
+    }
+    await page.close();
+  };
+  await Promise.all([worker(), worker()]);
+  return violations;
+}
+
+/**
+ * Scrolls every demo island of the page into view and waits until each has hydrated.
+ * @throws Error naming the demo when one does not hydrate within `timeoutMs` (ms) or fails.
+ */
+export async function hydrateDemos(page: import('playwright-core').Page, timeoutMs = 15_000): Promise<void> {
+  const islands = page.locator('[data-island^="demos/"]');
+  for (let index = 0; index < (await islands.count()); index += 1) {
+    const island = islands.nth(index);
+    await island.scrollIntoViewIfNeeded();
+    await page.waitForFunction((element) => element?.getAttribute('data-hydrated') !== null, await island.elementHandle(), { timeout: timeoutMs });
+    if ((await island.getAttribute('data-hydrated')) === 'error') throw new Error(`demo ${await island.getAttribute('data-island')} failed to hydrate`);
+  }
+}
+
+/** Offsets of demo previews' contents: markup rendered by the MUI packages, not by us. */
+function demoRanges(html: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const match of html.matchAll(/<div[^>]*data-island="demos\/[^"]*"[^>]*>/g)) {
+    let depth = 1;
+    const tags = /<(\/?)div\b[^>]*>/g;
+    tags.lastIndex = match.index + match[0].length;
+    for (let tag = tags.exec(html); tag && depth > 0; tag = tags.exec(html)) {
+      depth += tag[1] ? -1 : 1;
+      if (depth === 0) ranges.push([match.index, tag.index]);
+    }
+  }
+  return ranges;
+}
+
+function offsetOf(html: string, line: number, column: number): number {
+  const lines = html.split('\n');
+  return lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0) + column - 1;
+}
+
+/**
+ * Validates pages with html-validate (standard and document rules).
+ * @param pages site path of each HTML file → its text
+ * @returns `errors`: `file:line:column rule: message` outside demo previews; `inDemos`:
+ * `file rule: message` inside them (markup the packages render).
+ */
+export async function validateHtml(pages: Map<string, string>): Promise<{ errors: string[]; inDemos: string[] }> {
+  const validator = new HtmlValidate({
+    extends: ['html-validate:standard', 'html-validate:document'],
+    rules: {
+      // Subresource integrity is for third-party files; every script and style here is the site's own.
+      'require-sri': 'off',
+      // A modal <dialog> (settings) opens with an h2 of the page outline, as is conventional.
+      'heading-level': ['error', { sectioningRoots: [] }],
+    },
+  });
+  const errors: string[] = [];
+  const inDemos = new Set<string>();
+  for (const [file, html] of pages) {
+    const report = await validator.validateString(html, file);
+    const ranges = demoRanges(html);
+    for (const result of report.results) {
+      for (const message of result.messages) {
+        const offset = offsetOf(html, message.line, message.column);
+        if (ranges.some(([start, end]) => offset > start && offset < end)) inDemos.add(`${file} ${message.ruleId}: ${message.message}`);
+        else errors.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+      }
+    }
+  }
+  return { errors, inDemos: [...inDemos] };
+}
+
+/** The `id` attributes of an HTML text. */
+export const htmlIds = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+
+/** How the link check resolves what a link points at. */
+export interface LinkTargets {
+  /** The ids of the page served at a site path (`/a/b/` or `/a/b/index.html`), or undefined when there is no such page. `null`: the page exists but its ids are unknown. */
+  idsOf(pathname: string): Set<string> | null | undefined;
+  /** True when the site serves a file (script, stylesheet, image, Markdown copy) at this path. */
+  hasAsset(pathname: string): Promise<boolean>;
+}
+
+/**
+ * Checks every internal `href` and `src` of `pages` against `targets`.
+ * @param pages site path of each HTML file → its text
+ * @returns `broken`: `file: link (reason)`; `external`: absolute URLs of other origins (never fetched).
+ */
+export async function checkLinks(pages: Map<string, string>, targets: LinkTargets): Promise<{ broken: string[]; external: Set<string> }> {
+  const broken: string[] = [];
+  const external = new Set<string>();
+  for (const [file, html] of pages) {
+    const base = new URL(file.replace(/index\.html$/, ''), 'http://site');
+    for (const [, attribute, value] of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
+      const url = new URL(value.replace(/&amp;/g, '&'), base);
+      if (url.origin !== 'http://site') {
+        external.add(url.href);
+        continue;
+      }
+      const pathname = decodeURIComponent(url.pathname);
+      if (attribute === 'src' || /\.(css|js|svg|woff2|xml|txt|json|png|ico|md)$/.test(pathname)) {
+        if (!(await targets.hasAsset(pathname))) broken.push(`${file}: ${value}`);
+        continue;
+      }
+      const ids = targets.idsOf(pathname);
+      if (ids === undefined) broken.push(`${file}: ${value} (no page)`);
+      else if (ids && url.hash && !ids.has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${file}: ${value} (no #${url.hash.slice(1)})`);
+    }
+  }
+  return { broken, external };
+}

@@ -8,8 +8,11 @@
  * 4. html-validate finds nothing, and every internal link and anchor resolves (against the
  *    pages of the page trees, the routes being checked, and the last full build in `out/`
  *    for API pages, redirects and other pages' anchors);
- * 5. in Chromium, every demo hydrates without a console error, and axe (WCAG 2.2 A/AA) finds
- *    no violation in light mode with the demos live, in dark mode, and on a phone viewport.
+ * 5. in Chromium, the JavaScript of the first view on a phone stays within the page's budget
+ *    (budgets.json; built alone, a page's chunks are coarser than in the full build, so this is
+ *    close to, not equal to, the full build's figure), every demo hydrates without a console
+ *    error, and axe (WCAG 2.2 A/AA) finds no violation in light mode with the demos live, in
+ *    dark mode, and on a phone viewport.
  *
  * Routes are checked one at a time on this machine (a lock in the temp folder), so authors working
  * in parallel never run two builds and two Chromiums at once, and take turns route by route. Exits 1 when any gate fails.
@@ -28,7 +31,8 @@ import { startServer } from '../cli/serve/server';
 import { startFakeAdNetwork } from '../cli/stand-ins/ad-network';
 import { pathnameToRoute } from '../runtime/page-tree/routes';
 import { launchChromium } from '../test/support/chromium';
-import { auditAxe, checkLinks, htmlIds, validateHtml } from '../test/support/gates';
+import { budgetBytes, routeType } from '../test/support/budgets';
+import { auditAxe, checkLinks, firstViewJs, htmlIds, validateHtml } from '../test/support/gates';
 
 const CONTENT = path.join(ROOT, 'content');
 const FULL_BUILD = path.join(ROOT, 'out');
@@ -134,7 +138,7 @@ async function checkRoute(route: string, known: Set<string>, adEnv: Record<strin
   return problems;
 }
 
-/** Demo hydration and console errors, then axe in light (demos live), dark and phone layouts. */
+/** First-view weight on a phone, then demo hydration and console errors, and axe in light (demos live), dark and phone layouts. */
 async function browserGates(out: string, route: string): Promise<string[]> {
   const server = await startServer({ dir: out, port: 0 });
   const browser = await launchChromium();
@@ -145,6 +149,11 @@ async function browserGates(out: string, route: string): Promise<string[]> {
       { name: 'dark', options: { colorScheme: 'dark' as const }, hydrate: false },
       { name: 'phone', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, hydrate: false },
     ];
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const { bytes, demos } = await firstViewJs(await phone.newPage(), `${server.url}${route}`);
+    const budget = budgetBytes(route, routeType(route, demos));
+    if (bytes > budget) problems.push(`weight: first view loads ${(bytes / 1024).toFixed(1)} KB of gzipped JS on a phone, over the ${budget / 1024} KB budget (budgets.json)`);
+    await phone.close();
     for (const run of runs) {
       const context = await browser.newContext(run.options);
       const errors: string[] = [];

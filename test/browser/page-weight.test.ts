@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { RouteSize } from '../../runtime/shell/pages/SizeSnapshot';
 import { useBrowser } from '../support/browser';
 import { budgetBytes, budgetExceptions, routeType } from '../support/budgets';
+import { firstViewJs } from '../support/gates';
 import { isApiRoute, sitemapRoutes } from '../support/sitemap';
 
 const baseUrl = inject('baseUrl');
@@ -23,11 +24,7 @@ describe('page weight budgets (budgets.json, issue 9)', () => {
     const { page } = await newPage({ viewport: { width: 390, height: 844 } });
     const overages: string[] = [];
     for (const route of (await sitemapRoutes(baseUrl)).filter((candidate) => !isApiRoute(candidate))) {
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
-      const { bytes, demos } = await page.evaluate(() => ({
-        bytes: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
-        demos: document.querySelectorAll('[data-island^="demos/"]').length > 0,
-      }));
+      const { bytes, demos } = await firstViewJs(page, `${baseUrl}${route}`);
       const type = routeType(route, demos);
       const budget = budgetBytes(route, type);
       if (bytes > budget) overages.push(`${route} (${type}): ${kb(bytes)} is ${kb(bytes - budget)} over ${kb(budget)}`);

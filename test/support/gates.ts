@@ -148,3 +148,15 @@ export async function checkLinks(pages: Map<string, string>, targets: LinkTarget
   }
   return { broken, external };
 }
+
+/**
+ * The gzipped JavaScript a page loads on first view, without scrolling (bytes, as transferred),
+ * and whether it has demos. The page is loaded until the network is idle.
+ */
+export async function firstViewJs(page: import('playwright-core').Page, url: string): Promise<{ bytes: number; demos: boolean }> {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return page.evaluate(() => ({
+    bytes: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+    demos: document.querySelectorAll('[data-island^="demos/"]').length > 0,
+  }));
+}

@@ -20,6 +20,7 @@ export const ENV_VARIABLES = {
   DOCS_GA_SCRIPT_URL: 'Google tag script URL, loaded with ?id=<measurement id> (default https://www.googletagmanager.com/gtag/js).',
   DOCS_FEEDBACK_URL: 'Page feedback endpoint URL (default: the local service of docs serve).',
   DOCS_REPOSITORY_URL: 'Repository URL for "Edit this page" links.',
+  DOCS_MUI_X_LICENSE_KEY: 'MUI X licence key applied before Pro and Premium demos render; empty: they show the packages\' watermark.',
 } as const;
 
 const schema = z.object({
@@ -37,6 +38,7 @@ const schema = z.object({
   gaScriptUrl: url.default('https://www.googletagmanager.com/gtag/js'),
   feedbackUrl: optionalUrl,
   repositoryUrl: optionalUrl,
+  muiXLicenseKey: z.string().regex(/^[\w=+/-]+$/, 'a licence key is letters, digits and =+/_-').optional(),
 });
 
 /** The validated docs config. */
@@ -63,6 +65,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     gaScriptUrl: value('DOCS_GA_SCRIPT_URL'),
     feedbackUrl: value('DOCS_FEEDBACK_URL'),
     repositoryUrl: value('DOCS_REPOSITORY_URL'),
+    muiXLicenseKey: value('DOCS_MUI_X_LICENSE_KEY'),
   });
   if (result.success) return result.data;
   const names: Record<string, keyof typeof ENV_VARIABLES> = {
@@ -77,6 +80,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     gaScriptUrl: 'DOCS_GA_SCRIPT_URL',
     feedbackUrl: 'DOCS_FEEDBACK_URL',
     repositoryUrl: 'DOCS_REPOSITORY_URL',
+    muiXLicenseKey: 'DOCS_MUI_X_LICENSE_KEY',
   };
   const lines = result.error.issues.map(
     (issue) => `${names[issue.path.join('.')] ?? issue.path.join('.')}: ${issue.message}`,

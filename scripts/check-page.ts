@@ -19,7 +19,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -38,26 +38,29 @@ const CONTENT = path.join(ROOT, 'content');
 const FULL_BUILD = path.join(ROOT, 'out');
 const LOCK = path.join(os.tmpdir(), 'docs-check-page.lock');
 
+/** Age after which a lock is taken to be left behind by a check that died (ms). */
+const STALE_LOCK_MS = 5 * 60_000;
+
 /**
  * Holds a machine-wide lock (an atomic `mkdir`) while `run` runs; waits for another check to
- * finish first. A lock left by a process that no longer exists is taken over.
+ * finish first. Process ids are no proof of life here (authors may run in other process
+ * namespaces sharing the temp folder), so a lock older than five minutes counts as left behind
+ * and is taken over: one route's check takes well under a minute.
  */
 async function withLock<T>(run: () => Promise<T>): Promise<T> {
   for (let announced = false; ; ) {
     try {
       await mkdir(LOCK);
-      await writeFile(path.join(LOCK, 'pid'), String(process.pid));
       break;
     } catch {
-      const owner = Number(await readFile(path.join(LOCK, 'pid'), 'utf8').catch(() => '0'));
-      const alive = owner > 0 && (() => { try { process.kill(owner, 0); return true; } catch { return false; } })();
-      if (!alive && owner > 0) {
+      const age = Date.now() - ((await stat(LOCK).catch(() => undefined))?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) {
         await rm(LOCK, { recursive: true, force: true });
         continue;
       }
       if (!announced) console.log('check: waiting for another page check to finish…');
       announced = true;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
     }
   }
   try {

@@ -213,8 +213,8 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
   const apiPackages = only ? [] : API_PACKAGES.filter((pkg) => site.trees.some((tree) => tree.productId === pkg.productId));
   const [bundle, ssr, colorModeScript, versions, template, apiData, updated, demoAssets] = await Promise.all([
-    bundleClient(root, outDir, demos).finally(() => phase('client bundle')),
-    renderDemoSet(root, demos).finally(() => phase('demo server renders')),
+    bundleClient(root, outDir, demos, config.muiXLicenseKey).finally(() => phase('client bundle')),
+    renderDemoSet(root, demos, config.muiXLicenseKey).finally(() => phase('demo server renders')),
     compileColorModeScript(root),
     readInstalledVersions(root),
     loadTemplate(path.join(root, 'templates/page.html')),

@@ -60,7 +60,7 @@ async function pageClientBundle(state: WatchState, page: SitePage): Promise<Clie
   let kept = contexts.get(page.route);
   if (kept?.key !== key) {
     await kept?.context.dispose();
-    kept = { key, context: await clientContext(state.options.root, state.options.outDir, demos) };
+    kept = { key, context: await clientContext(state.options.root, state.options.outDir, demos, state.options.config.muiXLicenseKey) };
   }
   contexts.delete(page.route);
   contexts.set(page.route, kept);
@@ -77,7 +77,7 @@ async function rebuildDemos(state: WatchState, page: SitePage): Promise<void> {
   const demos = page.demos ?? [];
   const [bundle, ssr, assets] = await Promise.all([
     pageClientBundle(state, page),
-    renderDemoSet(root, demos),
+    renderDemoSet(root, demos, state.options.config.muiXLicenseKey),
     prepareDemos(root, outDir, demos),
   ]);
   state.pageContext.set(page.route, { bundle, ssr, demoAssets: new Map([...state.result.ctx.demoAssets, ...assets]) });

@@ -12,7 +12,18 @@ export const SHELL_ISLANDS: Record<string, string> = {
   'islands/SearchDialog': 'runtime/search/SearchDialog.tsx',
 };
 
-/** The demo host (theme provider module, relative to the project root) of a product. */
-export function demoHostFor(productId: ProductId): string {
-  return productId === 'joy-ui' ? 'runtime/demos/hosts/joy.tsx' : 'runtime/demos/hosts/material.tsx';
+/** A demo importing one of these needs the MUI X licence key (Pro and Premium packages). */
+const LICENSED_IMPORT = /from\s+['"]@mui\/x-[\w-]+-(?:pro|premium)(?:\/[\w/-]*)?['"]/;
+
+/** The host of demos that import a Pro or Premium package: it applies the licence key first. */
+export const LICENSED_HOST = 'runtime/demos/hosts/mui-x-licensed.tsx';
+
+/**
+ * The demo host (theme provider module, relative to the project root) of a demo: Joy's for Joy
+ * UI, the licensed Material host for a demo whose own source imports a Pro or Premium package
+ * (`source` omitted: not licensed), Material's for everything else.
+ */
+export function demoHostFor(demo: { productId: ProductId; source?: string }): string {
+  if (demo.productId === 'joy-ui') return 'runtime/demos/hosts/joy.tsx';
+  return demo.source && LICENSED_IMPORT.test(demo.source) ? LICENSED_HOST : 'runtime/demos/hosts/material.tsx';
 }

@@ -32,11 +32,19 @@ export const ESBUILD_COMMON = {
 } as const;
 
 /**
- * Bundles the client. Output goes to `<outDir>/assets/`.
+ * esbuild's compile-time constants for demo code: the production flag, and the MUI X licence key
+ * the licensed demo host applies (`''` when none is configured).
+ */
+export function demoDefines(licenseKey = ''): Record<string, string> {
+  return { ...ESBUILD_COMMON.define, __DOCS_MUI_X_LICENSE_KEY__: JSON.stringify(licenseKey) };
+}
+
+/**
+ * Bundles the client. Output goes to `<outDir>/assets/`. `licenseKey`: the MUI X licence key.
  * @throws the esbuild error (with file and line) when a demo or module fails to compile.
  */
-export async function bundleClient(root: string, outDir: string, demos: DemoEntry[]): Promise<ClientBundle> {
-  const options = clientBuildOptions(root, outDir, demos);
+export async function bundleClient(root: string, outDir: string, demos: DemoEntry[], licenseKey = ''): Promise<ClientBundle> {
+  const options = clientBuildOptions(root, outDir, demos, licenseKey);
   return describeClient(root, outDir, demos, (await build(options)).metafile);
 }
 
@@ -44,18 +52,19 @@ export async function bundleClient(root: string, outDir: string, demos: DemoEntr
  * A reusable esbuild context for one set of demos (watch mode keeps one per edited page, so
  * a rebuild re-parses only what changed).
  */
-export async function clientContext(root: string, outDir: string, demos: DemoEntry[]): Promise<{ rebuild(): Promise<ClientBundle>; dispose(): Promise<void> }> {
-  const context = await esbuildContext(clientBuildOptions(root, outDir, demos));
+export async function clientContext(root: string, outDir: string, demos: DemoEntry[], licenseKey = ''): Promise<{ rebuild(): Promise<ClientBundle>; dispose(): Promise<void> }> {
+  const context = await esbuildContext(clientBuildOptions(root, outDir, demos, licenseKey));
   return {
     rebuild: async () => describeClient(root, outDir, demos, (await context.rebuild()).metafile!),
     dispose: () => context.dispose(),
   };
 }
 
-function clientBuildOptions(root: string, outDir: string, demos: DemoEntry[]) {
+function clientBuildOptions(root: string, outDir: string, demos: DemoEntry[], licenseKey: string) {
   const entryIds = [...Object.keys(SHELL_ISLANDS), ...pageEntries(demos).keys()];
   return {
     ...ESBUILD_COMMON,
+    define: demoDefines(licenseKey),
     absWorkingDir: root,
     entryPoints: [{ in: path.join(root, 'runtime/boot/boot.ts'), out: 'boot' }, ...entryIds.map((id) => ({ in: `${ENTRY_PREFIX}${id}`, out: id }))],
     outdir: path.join(outDir, 'assets'),

@@ -79,13 +79,13 @@ export function pageEntries(demos: DemoEntry[]): Map<string, DemoEntry[]> {
  */
 async function pageEntryCode(root: string, demos: DemoEntry[]): Promise<string> {
   const abs = (file: string) => JSON.stringify(path.resolve(root, file));
-  const hosts = [...new Set(demos.map((demo) => demoHostFor(demo.productId)))];
+  const hosts = [...new Set(demos.map((demo) => demoHostFor(demo)))];
   return [
     `import { hydrateDemo } from ${abs('runtime/demos/hydrate.tsx')};`,
     ...hosts.map((host, index) => `import { Provider as H${index} } from ${abs(host)};`),
     ...demos.flatMap((demo, index) => [`import D${index} from ${JSON.stringify(demo.file)};`, scopeImports(demo.source, path.dirname(demo.file), `scope${index}`)]),
     `const demos = {`,
-    ...demos.map((demo, index) => `  ${JSON.stringify(`demos/${demo.id}`)}: (element) => hydrateDemo(element, D${index}, H${hosts.indexOf(demoHostFor(demo.productId))}, scope${index}),`),
+    ...demos.map((demo, index) => `  ${JSON.stringify(`demos/${demo.id}`)}: (element) => hydrateDemo(element, D${index}, H${hosts.indexOf(demoHostFor(demo))}, scope${index}),`),
     `};`,
     `export default (element) => {`,
     `  const mount = demos[element.dataset.island];`,

@@ -17,8 +17,8 @@ import { build } from 'esbuild';
 import { combineRenders, type DemoRender, type RenderedDemos } from '../../../runtime/demos/server.build';
 import { mapLimit } from '../concurrency';
 import { demoCacheKey } from '../demos/assets';
-import { ESBUILD_COMMON } from './client';
-import { demoHostFor } from '../../../runtime/islands/registry';
+import { demoDefines, ESBUILD_COMMON } from './client';
+import { demoHostFor, LICENSED_HOST } from '../../../runtime/islands/registry';
 import type { DemoEntry } from './entries';
 
 /** The demos of a build, rendered: combine any of them as one page shows them. */
@@ -47,11 +47,14 @@ async function renderCodeKey(root: string): Promise<string> {
   return renderKey;
 }
 
-async function renderCacheFile(root: string, demo: DemoEntry): Promise<string> {
+async function renderCacheFile(root: string, demo: DemoEntry, licenseKey: string): Promise<string> {
+  const host = demoHostFor(demo);
   const key = createHash('sha256')
     .update(await demoCacheKey(root, demo))
     .update(await renderCodeKey(root))
-    .update(demoHostFor(demo.productId))
+    .update(host)
+    // A licensed demo renders the packages' watermark without a key, so its render depends on it.
+    .update(host === LICENSED_HOST ? `\0${licenseKey}` : '')
     .digest('hex')
     .slice(0, 24);
   return path.join(root, '.cache/demos', `${key}.render.json`);
@@ -59,17 +62,18 @@ async function renderCacheFile(root: string, demo: DemoEntry): Promise<string> {
 
 let generation = 0;
 
-async function writeSsrBundle(root: string, outfile: string, demos: DemoEntry[]): Promise<void> {
-  const hosts = [...new Set(demos.map((demo) => demoHostFor(demo.productId)))];
+async function writeSsrBundle(root: string, outfile: string, demos: DemoEntry[], licenseKey: string): Promise<void> {
+  const hosts = [...new Set(demos.map((demo) => demoHostFor(demo)))];
   const contents = [
     `export { renderDemo } from ${JSON.stringify(path.join(root, 'runtime/demos/server.build.tsx'))};`,
     ...hosts.map((host, index) => `import { Provider as H${index} } from ${JSON.stringify(path.join(root, host))};`),
     ...demos.map((demo, index) => `import D${index} from ${JSON.stringify(demo.file)};`),
-    `export const demos = [${demos.map((demo, index) => `{ id: ${JSON.stringify(demo.id)}, Demo: D${index}, Provider: H${hosts.indexOf(demoHostFor(demo.productId))} }`).join(',\n')}];`,
+    `export const demos = [${demos.map((demo, index) => `{ id: ${JSON.stringify(demo.id)}, Demo: D${index}, Provider: H${hosts.indexOf(demoHostFor(demo))} }`).join(',\n')}];`,
   ].join('\n');
   await mkdir(path.dirname(outfile), { recursive: true });
   await build({
     ...ESBUILD_COMMON,
+    define: demoDefines(licenseKey),
     absWorkingDir: root,
     stdin: { contents, resolveDir: root, loader: 'tsx', sourcefile: 'ssr-entry.tsx' },
     outfile,
@@ -97,10 +101,10 @@ import(workerData.url).then((bundle) => {
  * Bundles `demos` and renders them in a worker thread that ends afterwards.
  * @throws the esbuild error naming the demo file and line, or the render error naming the demo.
  */
-async function renderBatch(root: string, demos: DemoEntry[]): Promise<[string, DemoRender][]> {
+async function renderBatch(root: string, demos: DemoEntry[], licenseKey: string): Promise<[string, DemoRender][]> {
   generation += 1;
   const outfile = path.join(root, '.cache/ssr', `ssr-${process.pid}-${generation}.mjs`);
-  await writeSsrBundle(root, outfile, demos);
+  await writeSsrBundle(root, outfile, demos, licenseKey);
   try {
     return await new Promise((resolve, reject) => {
       const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { url: pathToFileURL(outfile).href } });
@@ -118,12 +122,13 @@ async function renderBatch(root: string, demos: DemoEntry[]): Promise<[string, D
 }
 
 /**
- * Renders every demo of `demos`, from the cache where it can.
+ * Renders every demo of `demos`, from the cache where it can. `licenseKey` is the MUI X licence
+ * key the licensed host applies ('' when none is configured).
  * @throws the esbuild error naming the demo file and line when a demo does not compile, or the
  *   render error naming the demo that threw.
  */
-export async function renderDemoSet(root: string, demos: DemoEntry[]): Promise<DemoRenders> {
-  const files = await Promise.all(demos.map((demo) => renderCacheFile(root, demo)));
+export async function renderDemoSet(root: string, demos: DemoEntry[], licenseKey = ''): Promise<DemoRenders> {
+  const files = await Promise.all(demos.map((demo) => renderCacheFile(root, demo, licenseKey)));
   const renders = new Map<string, DemoRender>();
   const missing: DemoEntry[] = [];
   await mapLimit(demos, async (demo, index) => {
@@ -140,7 +145,7 @@ export async function renderDemoSet(root: string, demos: DemoEntry[]): Promise<D
   await mapLimit(
     batches,
     async (batch) => {
-      for (const [id, render] of await renderBatch(root, batch)) {
+      for (const [id, render] of await renderBatch(root, batch, licenseKey)) {
         renders.set(id, render);
         await writeFile(fileOf.get(id)!, JSON.stringify(render));
       }

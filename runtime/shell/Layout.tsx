@@ -47,6 +47,11 @@ export interface LayoutProps {
   feedback?: PageFeedbackProps;
   previous?: PageLink;
   next?: PageLink;
+  /**
+   * A wide page (API reference): its reference tables get the width they need, the article
+   * widening to 1100 px and the table of contents showing only from the `xl` breakpoint.
+   */
+  wide?: boolean;
   /** The page body: rendered Markdown with demos, or a generated page. */
   children: ReactNode;
 }
@@ -74,7 +79,7 @@ export function Layout(props: LayoutProps) {
       <div className={styles.shell}>
         {tree && <NavDrawer tree={tree} pathname={props.pathname} titles={props.titles} />}
         <AppBarTools />
-        <main id="main-content" className={styles.main}>
+        <main id="main-content" className={styles.main} data-wide={props.wide ? '' : undefined}>
           <article className={styles.article}>
             {props.breadcrumbs.length > 0 && (
               <nav className={styles.breadcrumbs} aria-label="Breadcrumbs">

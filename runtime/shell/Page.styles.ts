@@ -25,6 +25,8 @@ export const main = css({
   gap: spacing(4),
   padding: spacing(4, 3, 8),
   [down('sm')]: { padding: spacing(3, 2, 6) },
+  '&[data-wide] > article': { maxWidth: 1100 },
+  [down('xl')]: { '&[data-wide] > nav[data-toc]': { display: 'none' } },
 });
 
 export const article = css({ flex: 1, minWidth: 0, maxWidth: 860 });

@@ -4,7 +4,42 @@ import { useBrowser } from '../support/browser';
 const baseUrl = inject('baseUrl');
 const newPage = useBrowser();
 
+/** Identifiers and string literals of the type and default cells that the layout split across lines. */
+function brokenTokens(): string[] {
+  const broken: string[] = [];
+  for (const code of document.querySelectorAll('td[data-label="Type"] code, td[data-label="Default"] code')) {
+    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/'[^']*'|[A-Za-z_$][\w$.]*/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+  }
+  return broken;
+}
+
 describe('API pages (issue 3)', () => {
+  for (const width of [1280, 390]) {
+    it(`breaks types only between tokens at ${width} px, and never scrolls a table sideways on a phone`, async () => {
+      const { page } = await newPage({ viewport: { width, height: 900 } });
+      for (const route of ['/material-ui/api/button/', '/x/api/data-grid/data-grid/', '/x/api/date-pickers/date-picker/']) {
+        await page.goto(`${baseUrl}${route}`);
+        const cells = await page.locator('td[data-label="Type"] code').count();
+        expect(cells, route).toBeGreaterThan(10);
+        await expect(page.evaluate(brokenTokens), route).resolves.toEqual([]);
+        if (width < 600) {
+          const overflowing = await page.locator('[role="region"]:has(table)').evaluateAll((regions) => regions.filter((region) => region.scrollWidth > region.clientWidth + 1).length);
+          expect(overflowing, route).toBe(0);
+        }
+      }
+    });
+  }
+
+
   it('keeps every prop in the page text, where find-in-page reaches it', async () => {
     const { page } = await newPage();
     await page.goto(`${baseUrl}/material-ui/api/button/`);

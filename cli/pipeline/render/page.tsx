@@ -231,6 +231,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
           lastUpdated={page.sourceFile && ctx.updated.get(page.sourceFile)}
           hasMarkdown={traits.pageActions}
           hasAd={traits.ads}
+          wide={Boolean(page.api)}
           feedback={traits.feedback ? { endpoint: ctx.config.feedbackUrl ?? DEFAULT_FEEDBACK_ENDPOINT, page: localizedPath(page.route, language) } : undefined}
         >
           {page.markdown ? <div dangerouslySetInnerHTML={{ __html: body.html + (apiLinks?.html ?? '') }} /> : (api ?? generatedBody(page, ctx))}

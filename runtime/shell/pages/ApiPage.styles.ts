@@ -4,6 +4,9 @@ import { spacing, tokens } from '../../theme/tokens';
 import { MONO_FONT } from '../../theme/global.styles';
 import { APP_BAR_HEIGHT } from '../../theme/controls.styles';
 
+/** Widest viewport (px) on which API tables stack their rows. */
+const PHONE_MAX = 599;
+
 export const table = css({
   width: '100%',
   margin: spacing(2, 0),
@@ -11,11 +14,30 @@ export const table = css({
   fontSize: 14,
   '& th': { textAlign: 'start', padding: spacing(1), borderBottom: `2px solid ${v('divider')}`, whiteSpace: 'nowrap' },
   '& td': { verticalAlign: 'top', padding: spacing(1.25, 1), borderBottom: `1px solid ${v('divider')}` },
+  // Descriptions are the text readers read: they keep a readable measure beside long types.
+  '& td:last-child': { minWidth: '16em' },
   '& td > p:first-child': { marginTop: 0 },
   '& td > p:last-child': { marginBottom: 0 },
   '& tr[id]': { scrollMarginTop: APP_BAR_HEIGHT + 16 },
   '& tr:target': { backgroundColor: v('primarySoft') },
+  // Phones: one stacked block per row, each cell labelled with its column, no sideways scroll.
+  [`@media (max-width: ${PHONE_MAX}px)`]: {
+    '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' },
+    '& tr': { display: 'block', padding: spacing(1.25, 0), borderBottom: `1px solid ${v('divider')}` },
+    '& td, & td:last-child': { display: 'block', minWidth: 0, padding: spacing(0.25, 0), border: 'none' },
+    '& td:empty': { display: 'none' },
+    // A long class or prop name may wrap at its hyphens rather than push the page sideways.
+    '& td:first-child': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+    '& td:not(:first-child)::before': {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontSize: 12,
+      fontWeight: 600,
+      color: v('textSecondary'),
+    },
+  },
 });
+
 
 /** Wraps tables on narrow screens instead of overflowing the page. */
 export const tableScroll = css({ overflowX: 'auto' });
@@ -33,12 +55,16 @@ export const type = css({
   fontFamily: MONO_FONT,
   fontSize: 12.5,
   color: v('info'),
+  // Breaks only at spaces and the <wbr> between tokens, never inside an identifier.
   whiteSpace: 'normal',
-  overflowWrap: 'anywhere',
-  minWidth: 180,
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
   maxWidth: 340,
   '& summary': { cursor: 'pointer' },
 });
+
+/** One unbreakable piece of a type (see `typeBreakPieces`). */
+export const piece = css({ whiteSpace: 'nowrap' });
 
 export const required = css({ color: v('error'), marginInlineStart: 2 });
 

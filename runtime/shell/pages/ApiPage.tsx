@@ -1,17 +1,36 @@
+import { Fragment } from 'react';
+import { typeBreakPieces } from '../../api/type-breaks';
 import type { ApiRecord } from '../../api/types';
 import * as styles from './ApiPage.styles';
 
 /** Types longer than this are collapsed to one line, the full text staying in the DOM. */
 const LONG_TYPE = 120;
 
+/** A type's text that wraps only between tokens: unbreakable pieces with `<wbr>` between them. */
+function TypeText({ text }: { text: string }) {
+  return typeBreakPieces(text).map((piece, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      <span className={styles.piece}>{piece}</span>
+    </Fragment>
+  ));
+}
+
 function TypeCell({ text }: { text: string }) {
-  if (text.length <= LONG_TYPE) return <code className={styles.type}>{text}</code>;
+  if (text.length <= LONG_TYPE)
+    return (
+      <code className={styles.type}>
+        <TypeText text={text} />
+      </code>
+    );
   return (
     <details className={styles.type}>
       <summary>
         <code>{`${text.slice(0, 60)}…`}</code>
       </summary>
-      <code>{text}</code>
+      <code>
+        <TypeText text={text} />
+      </code>
     </details>
   );
 }
@@ -23,7 +42,11 @@ interface ApiTableRow {
   cells: React.ReactNode[];
 }
 
-/** A reference table that scrolls sideways on narrow screens, focusable so keyboard users can scroll it. */
+/**
+ * A reference table. On a phone each row is a stacked block whose cells carry their column's
+ * name (`data-label`); on wider screens it is a table that scrolls sideways if it must, focusable
+ * so keyboard users can scroll it.
+ */
 function ApiTable({ label, headers, rows }: { label: string; headers: string[]; rows: ApiTableRow[] }) {
   return (
     <div className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
@@ -41,7 +64,7 @@ function ApiTable({ label, headers, rows }: { label: string; headers: string[]; 
           {rows.map((row) => (
             <tr key={row.id} id={row.id} className={row.className}>
               {row.cells.map((cell, index) => (
-                <td key={index} className={index === 0 ? styles.name : undefined}>
+                <td key={index} className={index === 0 ? styles.name : undefined} data-label={headers[index]}>
                   {cell}
                 </td>
               ))}
@@ -129,7 +152,11 @@ export function ApiPage({ api, importsHtml, themeHtml, inheritanceHref }: ApiPag
                 {prop.deprecated !== undefined && <span className={styles.badge}>Deprecated</span>}
               </>,
               <TypeCell text={prop.type} />,
-              prop.default !== undefined && <code className={styles.type}>{prop.default}</code>,
+              prop.default !== undefined && (
+                <code className={styles.type}>
+                  <TypeText text={prop.default} />
+                </code>
+              ),
               <>
                 {prop.deprecated ? <Html html={prop.deprecated} /> : null}
                 <Html html={prop.description} />
@@ -148,7 +175,11 @@ export function ApiPage({ api, importsHtml, themeHtml, inheritanceHref }: ApiPag
               id: `slot-${slot.name}`,
               cells: [
                 slot.name,
-                slot.default && <code className={styles.type}>{slot.default}</code>,
+                slot.default && (
+                  <code className={styles.type}>
+                    <TypeText text={slot.default} />
+                  </code>
+                ),
                 slot.className && <code className={styles.type}>{slot.className}</code>,
                 <Html html={slot.description} />,
               ],

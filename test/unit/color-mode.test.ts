@@ -5,7 +5,9 @@ import {
   isColorModeKey,
   readMode,
   resolveColorScheme,
+  storedModeEntries,
 } from '../../runtime/preferences/color-mode/color-mode';
+import { setMode } from '../../runtime/preferences/color-mode/sync';
 
 const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
 
@@ -48,5 +50,25 @@ describe('colour mode (spec §4)', () => {
     expect(isColorModeKey('mui-color-scheme-dark')).toBe(true);
     expect(isColorModeKey(null)).toBe(true);
     expect(isColorModeKey('codeVariant')).toBe(false);
+  });
+
+  it('stores the mode key and the per-scheme key of the side the mode shows', () => {
+    expect(storedModeEntries('dark', false)).toEqual([['mui-mode', 'dark'], ['mui-color-scheme-dark', 'dark']]);
+    expect(storedModeEntries('light', true)).toEqual([['mui-mode', 'light'], ['mui-color-scheme-light', 'light']]);
+    expect(storedModeEntries('system', true)).toEqual([['mui-mode', 'system'], ['mui-color-scheme-dark', 'dark']]);
+    expect(storedModeEntries('system', false)).toEqual([['mui-mode', 'system'], ['mui-color-scheme-light', 'light']]);
+  });
+
+  it('writes both keys when the reader chooses a mode, and tells this tab\'s providers about each', () => {
+    localStorage.clear();
+    const events: Array<[string | null, string | null]> = [];
+    const listener = (event: StorageEvent) => events.push([event.key, event.newValue]);
+    window.addEventListener('storage', listener);
+    setMode('dark');
+    window.removeEventListener('storage', listener);
+    expect(localStorage.getItem('mui-mode')).toBe('dark');
+    expect(localStorage.getItem('mui-color-scheme-dark')).toBe('dark');
+    expect(events).toEqual([['mui-mode', 'dark'], ['mui-color-scheme-dark', 'dark']]);
+    expect(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE)).toBe('dark');
   });
 });

@@ -52,6 +52,21 @@ export function resolveColorScheme(
   return stored === 'light' || stored === 'dark' ? stored : side;
 }
 
+/**
+ * What choosing `mode` stores (spec §4): the mode key, and the per-scheme key of the side that
+ * mode shows (`system`: the operating system's side) naming the colour scheme used for it. The
+ * site has one scheme per side, so `mui-color-scheme-dark` holds `dark`. MUI's own providers
+ * read the same keys.
+ * @returns `[key, value]` pairs in the order they are written.
+ */
+export function storedModeEntries(mode: Mode, systemPrefersDark: boolean): Array<[string, string]> {
+  const side: ColorScheme = mode === 'system' ? (systemPrefersDark ? 'dark' : 'light') : mode;
+  return [
+    [MODE_STORAGE_KEY, mode],
+    [`${COLOR_SCHEME_STORAGE_KEY}-${side}`, side],
+  ];
+}
+
 /** The DOM operations needed to apply a scheme; `document.documentElement` in the browser. */
 export interface SchemeTarget {
   setAttribute(name: string, value: string): void;

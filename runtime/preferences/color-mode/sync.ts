@@ -1,10 +1,10 @@
 import {
   applyColorScheme,
   isColorModeKey,
-  MODE_STORAGE_KEY,
   type Mode,
   readMode,
   resolveColorScheme,
+  storedModeEntries,
 } from './color-mode';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -33,16 +33,18 @@ function withoutTransitions(change: () => void): void {
 }
 
 /**
- * Stores a new mode and applies it in this tab. Other tabs follow through their `storage`
- * event; MUI providers in this tab (demos) follow through a synthetic one.
+ * Stores a new mode (the mode key and the per-scheme key, see `storedModeEntries`) and applies
+ * it in this tab. Other tabs follow through their `storage` events; MUI providers in this tab
+ * (demos) follow through synthetic ones.
  */
 export function setMode(mode: Mode): void {
-  const oldValue = localStorage.getItem(MODE_STORAGE_KEY);
-  localStorage.setItem(MODE_STORAGE_KEY, mode);
+  const changes = storedModeEntries(mode, matchMedia(DARK_QUERY).matches).map(([key, newValue]) => {
+    const oldValue = localStorage.getItem(key);
+    localStorage.setItem(key, newValue);
+    return { key, oldValue, newValue };
+  });
   withoutTransitions(applyStoredMode);
-  window.dispatchEvent(
-    new StorageEvent('storage', { key: MODE_STORAGE_KEY, oldValue, newValue: mode }),
-  );
+  for (const change of changes) window.dispatchEvent(new StorageEvent('storage', change));
 }
 
 /**

@@ -3,9 +3,9 @@ import type { PageTree } from '../../runtime/page-tree/types';
 /** MUI System page tree: drawer order is reading order. */
 export default [
   {
-    pathname: '/system/getting-started',
+    pathname: '/system/getting-started-section',
     title: 'Getting started',
-    children: [{ pathname: '/system/getting-started/overview' }],
+    children: [{ pathname: '/system/getting-started' }],
   },
   {
     pathname: '/system/style-utilities',

@@ -65,7 +65,7 @@ export const PRODUCTS: Record<ProductId, Product> = {
     id: 'system',
     name: 'MUI System',
     categoryId: 'core',
-    home: '/system/getting-started/overview/',
+    home: '/system/getting-started/',
     npmPackage: '@mui/system',
     olderVersions: CORE_OLDER_VERSIONS('system/getting-started'),
   },

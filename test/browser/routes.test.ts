@@ -22,7 +22,7 @@ describe('every page of the sitemap', () => {
       '/material-ui/react-autocomplete/',
       '/joy-ui/getting-started/overview/',
       '/joy-ui/react-button/',
-      '/system/getting-started/overview/',
+      '/system/getting-started/',
       '/system/react-box/',
       '/x/react-data-grid/',
       '/x/react-date-pickers/',

@@ -3,9 +3,9 @@ import type { PageTree } from '../../runtime/page-tree/types';
 /** Joy UI page tree. */
 export default [
   {
-    pathname: '/joy-ui/getting-started',
+    pathname: '/joy-ui/getting-started-section',
     title: 'Getting started',
-    children: [{ pathname: '/joy-ui/getting-started/overview' }],
+    children: [{ pathname: '/joy-ui/getting-started' }],
   },
   {
     pathname: '/joy-ui/components',

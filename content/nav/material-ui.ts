@@ -3,10 +3,10 @@ import type { PageTree } from '../../runtime/page-tree/types';
 /** Material UI page tree: drawer order is reading order. */
 export default [
   {
-    pathname: '/material-ui/getting-started',
+    pathname: '/material-ui/getting-started-section',
     title: 'Getting started',
     children: [
-      { pathname: '/material-ui/getting-started/overview' },
+      { pathname: '/material-ui/getting-started' },
       { pathname: '/material-ui/getting-started/installation' },
       { pathname: '/material-ui/getting-started/usage' },
       { pathname: '/material-ui/getting-started/example-projects' },

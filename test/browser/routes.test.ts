@@ -20,7 +20,7 @@ describe('every page of the sitemap', () => {
       '/material-ui/react-dialog/',
       '/material-ui/react-tabs/',
       '/material-ui/react-autocomplete/',
-      '/joy-ui/getting-started/overview/',
+      '/joy-ui/getting-started/',
       '/joy-ui/react-button/',
       '/system/getting-started/',
       '/system/react-box/',

@@ -57,8 +57,8 @@ describe('navigation drawer', () => {
 
   it('leads a section URL to its first page', async () => {
     const { page } = await newPage();
-    await page.goto(`${baseUrl}/material-ui/getting-started/`);
-    await page.waitForURL(`${baseUrl}/material-ui/getting-started/overview/`);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Overview');
+    await page.goto(`${baseUrl}/material-ui/customization/`);
+    await page.waitForURL(`${baseUrl}/material-ui/customization/dark-mode/`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Dark mode');
   });
 });

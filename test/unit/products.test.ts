@@ -41,7 +41,7 @@ describe('productIdFromPath (spec §1, §2)', () => {
 describe('versionList (spec §3 Version entry, §9 Versions)', () => {
   it('puts the installed version first, then links to the v6, v5 and v4 sites', () => {
     expect(versionList(PRODUCTS['material-ui'], '7.1.0')).toEqual([
-      { text: 'v7.1.0', href: '/material-ui/getting-started/overview/', current: true },
+      { text: 'v7.1.0', href: '/material-ui/getting-started/', current: true },
       { text: 'v6', href: 'https://v6.mui.com/material-ui/getting-started/' },
       { text: 'v5', href: 'https://v5.mui.com/material-ui/getting-started/' },
       { text: 'v4', href: 'https://v4.mui.com/material-ui/getting-started/' },
@@ -50,7 +50,7 @@ describe('versionList (spec §3 Version entry, §9 Versions)', () => {
 
   it('shows Joy UI beta without older sites', () => {
     expect(versionList(PRODUCTS['joy-ui'], '5.0.0-beta.49')).toEqual([
-      { text: 'v5.0.0-beta.49', href: '/joy-ui/getting-started/overview/', current: true },
+      { text: 'v5.0.0-beta.49', href: '/joy-ui/getting-started/', current: true },
     ]);
   });
 

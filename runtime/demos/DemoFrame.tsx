@@ -26,6 +26,8 @@ export interface DemoFrameProps {
   iframe?: { srcdoc: string; height: number };
   /** For a demo with styling variants (issue 4 item 7): this frame's option and all of them. */
   styling?: { option: StylingOption; options: StylingOption[] };
+  /** When the preview hydrates: near the viewport (default) or on the reader's first interaction. */
+  hydrate?: 'visible' | 'interaction';
 }
 
 /**
@@ -48,7 +50,7 @@ const VARIANTS: CodeVariant[] = ['TS', 'JS'];
  * variant from `<html data-code-variant>`, set before first paint. Anchors `#<Name>.tsx` and
  * `#<Name>.js` lead to it.
  */
-export function DemoFrame({ id, name, html, code, projects, iframe, styling }: DemoFrameProps) {
+export function DemoFrame({ id, name, html, code, projects, iframe, styling, hydrate = 'visible' }: DemoFrameProps) {
   const collapsible = Boolean(code.TS.preview && code.JS.preview);
   const codeId = `demo-code-${name}`;
   const label = styling ? `${name.split('.')[0]} demo, ${STYLING_LABELS[styling.option]}` : `${name} demo`;
@@ -64,11 +66,11 @@ export function DemoFrame({ id, name, html, code, projects, iframe, styling }: D
       <span id={`${name}.tsx`} className={styles.anchor} />
       <span id={`${name}.js`} className={styles.anchor} />
       {iframe ? (
-        <Island id={`demos/${id}`} hydrate="visible" className={styles.framePreview}>
+        <Island id={`demos/${id}`} hydrate={hydrate} className={styles.framePreview}>
           <iframe className={styles.frame} title={`${name} demo`} srcDoc={iframe.srcdoc} style={{ height: iframe.height }} data-demo-iframe="" />
         </Island>
       ) : (
-        <Island id={`demos/${id}`} hydrate="visible" className={styles.preview} html={html} />
+        <Island id={`demos/${id}`} hydrate={hydrate} className={styles.preview} html={html} />
       )}
       <div className={styles.toolbar} role="toolbar" aria-label={`${label} actions`}>
         {styling && (

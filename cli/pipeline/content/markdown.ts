@@ -39,6 +39,13 @@ export interface DemoDirective {
   iframe: boolean;
   /** `height="…"`: the iframe's height before its content is measured, px (default {@link DEFAULT_IFRAME_HEIGHT}). */
   height?: number;
+  /**
+   * `hydrate="interaction"`: the demo stays server HTML until the reader points at, touches,
+   * focuses or clicks it (the click is replayed once it is live). For heavy demos (a data grid,
+   * a popover picker) whose code would otherwise block a phone's main thread on load. Default:
+   * when it comes near the viewport.
+   */
+  hydrate?: 'interaction';
 }
 
 /** Height of an iframe demo before it is measured, px, when the directive gives none. */
@@ -84,7 +91,9 @@ function remarkDocs(this: unknown) {
         }
         const height = node.attributes?.height;
         if (height != null && !/^\d{2,4}$/.test(height)) throw new ContentError(data.path, line, `::demo height="${height}" must be a whole number of pixels`);
-        data.demos.push({ name, line: line ?? 0, iframe: node.attributes?.iframe != null, ...(height != null && { height: Number(height) }) });
+        const hydrate = node.attributes?.hydrate;
+        if (hydrate != null && hydrate !== 'interaction') throw new ContentError(data.path, line, `::demo hydrate="${hydrate}": the only option is hydrate="interaction" (the default hydrates a demo when it comes into view)`);
+        data.demos.push({ name, line: line ?? 0, iframe: node.attributes?.iframe != null, ...(height != null && { height: Number(height) }), ...(hydrate && { hydrate }) });
         node.data = { hName: DEMO_PLACEHOLDER, hProperties: { name } };
       } else if (node.type === 'containerDirective') {
         if (!(CALLOUT_KINDS as readonly string[]).includes(node.name)) {

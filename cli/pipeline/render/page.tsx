@@ -119,6 +119,7 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
             projects={assets.projects}
             iframe={iframe}
             styling={options.length > 1 ? { option, options } : undefined}
+            hydrate={directive.hydrate}
           />
         );
       });

@@ -33,6 +33,12 @@ describe('Markdown pipeline', () => {
     expect(result.html).toContain('<docs-demo name="BasicButtons"></docs-demo>');
   });
 
+  it('lets a demo wait for the reader with hydrate="interaction", and names any other value as an error', async () => {
+    const result = await renderMarkdown(page('::demo{name="BasicDatePicker" hydrate="interaction"}'), 'x.md');
+    expect(result.demos).toEqual([{ name: 'BasicDatePicker', line: 6, iframe: false, hydrate: 'interaction' }]);
+    await expect(renderMarkdown(page('::demo{name="BasicDatePicker" hydrate="idle"}'), 'pickers.md')).rejects.toThrow('pickers.md:6: ::demo hydrate="idle": the only option is hydrate="interaction"');
+  });
+
   it('renders callouts with an optional title', async () => {
     const { html } = await renderMarkdown(page(':::warning[Heads up]\nCareful.\n:::'), 'x.md');
     expect(html).toBe('<aside class="callout callout-warning"><p class="callout-title">Heads up</p><p>Careful.</p></aside>');

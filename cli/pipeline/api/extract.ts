@@ -237,7 +237,10 @@ export async function extractApi(root: string, packages: readonly ApiPackage[]):
           ? { name: forwardsRefTo, kind: 'element' }
           : undefined;
 
-      const classes = classesOf(checker, classesInterface(api, pkg.name, name, sources.get('classes')?.prop, runtime), runtime, where, report);
+      // A classes object the package root does not re-export (GridLegacy's) is in the component's own module.
+      const componentRuntime = { ...((await import(`${pkg.name}/${name}`).catch(() => ({}))) as Record<string, unknown>), ...runtime };
+      const classesSource = classesInterface(api, pkg.name, name, sources.get('classes')?.prop, componentRuntime);
+      const classes = classesOf(checker, classesSource, componentRuntime, where, report);
       const slots = slotsOf(checker, entry, sources.get('slots')?.prop, classes);
       const themeKey = pkg.themePrefix && keys.has(`${pkg.themePrefix}${name}`) ? `${pkg.themePrefix}${name}` : undefined;
       const description = documentation(checker, symbol)
@@ -289,14 +292,38 @@ function classesInterface(
   const fromProp = propType && /\b([A-Z]\w*Classes)\b/.exec(checker.typeToString(propType))?.[1];
   const exported = (interfaceName: string) => checker.getExportsOfModule(api.moduleSymbol(pkg)!).find((item) => item.getName() === interfaceName);
   for (const interfaceName of [fromProp, `${name}Classes`]) {
-    if (!interfaceName || typeof runtime[interfaceName[0].toLowerCase() + interfaceName.slice(1)] !== 'object') continue;
+    if (!interfaceName || typeof runtime[runtimeName(interfaceName)] !== 'object') continue;
     const symbol = exported(interfaceName);
     return { name: interfaceName, type: interfaceName === fromProp ? propType : symbol && checker.getDeclaredTypeOfSymbol(resolveAlias(checker, symbol)) };
   }
   return undefined;
 }
 
-/** CSS classes: keys and class names from the runtime object (`buttonClasses`), descriptions from the interface. */
+/** The runtime name of a classes object: `ButtonClasses` → `buttonClasses`. */
+const runtimeName = (interfaceName: string) => interfaceName[0].toLowerCase() + interfaceName.slice(1);
+
+/** True for a declaration its package hides from its docs (`@ignore`, `@internal`). */
+const isHidden = (checker: ts.TypeChecker, symbol: ts.Symbol) => symbol.getJsDocTags(checker).some((item) => item.name === 'ignore' || item.name === 'internal');
+
+/** Breakpoint names MUI generates responsive class names with. */
+const BREAKPOINT = /-(xs|sm|md|lg|xl)(?=-|$)/;
+
+/**
+ * The pattern of a class name a component generates at run time for each breakpoint and value
+ * (`MuiGrid-spacing-xs-2` → `MuiGrid-spacing-{breakpoint}-{value}`), or undefined for one that
+ * is not responsive.
+ */
+export function generatedClassPattern(className: string): string | undefined {
+  if (!BREAKPOINT.test(className)) return undefined;
+  return className.replace(BREAKPOINT, '-{breakpoint}').replace(/-(?:\d+(?:\.\d+)?|auto|true|grow)$/, '-{value}');
+}
+
+/**
+ * A component's CSS classes: every key of its runtime classes object (`buttonClasses`), described from its
+ * classes interface. Keys the interface hides (`@ignore`, `@internal`) are left out; classes the
+ * component generates at run time per breakpoint and value, which the interface does not
+ * declare, become one row per pattern.
+ */
 function classesOf(
   checker: ts.TypeChecker,
   source: { name: string; type?: ts.Type } | undefined,
@@ -305,22 +332,39 @@ function classesOf(
   report: ExtractionReport,
 ): ApiClass[] {
   if (!source) return [];
-  const values = runtime[source.name[0].toLowerCase() + source.name.slice(1)];
+  const values = runtime[runtimeName(source.name)];
   if (!values || typeof values !== 'object') return [];
-  const docs = new Map(source.type ? checker.getPropertiesOfType(source.type).map((prop) => [prop.getName(), documentation(checker, prop)]) : []);
-  return Object.entries(values as Record<string, string>)
-    .filter(([, className]) => typeof className === 'string')
-    .map(([key, className]) => {
-      const description = docs.get(key) ?? '';
-      if (!description) report.undocumentedClasses.push(`${where} .${className}`);
-      return { key, className: `.${className}`, description: docMarkdown(description), isState: /^Mui-/.test(className) };
+  const declared = new Map(source.type ? checker.getPropertiesOfType(source.type).map((prop) => [prop.getName(), prop]) : []);
+  const classes: ApiClass[] = [];
+  const patterns = new Map<string, number>();
+  for (const [key, className] of Object.entries(values as Record<string, unknown>)) {
+    if (typeof className !== 'string') continue;
+    const prop = declared.get(key);
+    if (prop && isHidden(checker, prop)) continue;
+    const pattern = !prop && source.type ? generatedClassPattern(className) : undefined;
+    if (pattern) {
+      patterns.set(pattern, (patterns.get(pattern) ?? 0) + 1);
+      continue;
+    }
+    const description = prop ? documentation(checker, prop) : '';
+    if (!description) report.undocumentedClasses.push(`${where} .${className}`);
+    classes.push({ key, className: `.${className}`, description: docMarkdown(description), isState: /^Mui-/.test(className) });
+  }
+  for (const [pattern, count] of patterns) {
+    classes.push({
+      key: pattern.slice(pattern.indexOf('-') + 1),
+      className: `.${pattern}`,
+      description: docMarkdown(`Generated at run time for each breakpoint and value the props use (${count} classes), for example \`.${pattern.replace('{breakpoint}', 'md').replace('{value}', '2')}\`.`),
+      isState: false,
     });
+  }
+  return classes;
 }
 
 function slotsOf(checker: ts.TypeChecker, location: ts.Node, slotsProp: ts.Symbol | undefined, classes: ApiClass[]): ApiSlot[] {
   if (!slotsProp) return [];
   const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(slotsProp, location));
-  return checker.getPropertiesOfType(type).map((slot) => {
+  return checker.getPropertiesOfType(type).filter((slot) => !isHidden(checker, slot)).map((slot) => {
     const name = slot.getName();
     const className = classes.find((item) => item.key === name && !item.isState)?.className;
     const fallback = tag(checker, slot, 'default');

@@ -46,6 +46,12 @@ describe('API extraction from the installed declarations (issue 3)', () => {
     expect(await prop('@mui/material', 'ButtonBase', 'LinkComponent')).toMatchObject({ default: "'a'" });
   });
 
+  it('Material SwipeableDrawer, exported as a JSXElementConstructor, has its page and props', async () => {
+    const record = await apiRecord('@mui/material', 'SwipeableDrawer');
+    expect(record.route).toBe('/material-ui/api/swipeable-drawer/');
+    expect(record.props.map((prop) => prop.name)).toEqual(expect.arrayContaining(['onOpen', 'onClose', 'open', 'swipeAreaWidth', 'disableSwipeToOpen']));
+  });
+
   it('Material Menu inherits from its direct parent, Popover', async () => {
     expect((await apiRecord('@mui/material', 'Menu')).inheritance).toEqual({ name: 'Popover', kind: 'component' });
     expect((await apiRecord('@mui/material', 'Popover')).inheritance).toEqual({ name: 'Modal', kind: 'component' });

@@ -73,7 +73,10 @@ function componentExports(api: ApiProgram, moduleSymbol: ts.Symbol): Array<{ nam
     if (!/^[A-Z]/.test(name) || name.endsWith('Context')) return [];
     const symbol = resolveAlias(checker, exported);
     if (!(symbol.flags & ts.SymbolFlags.Value)) return [];
-    const type = checker.getTypeOfSymbolAtLocation(symbol, entry);
+    const declared = checker.getTypeOfSymbolAtLocation(symbol, entry);
+    // `React.JSXElementConstructor<Props>` (SwipeableDrawer) is a union of a function and a
+    // class type: its function member carries the props.
+    const type = declared.isUnion() ? (declared.types.find((member) => member.getCallSignatures().length > 0) ?? declared) : declared;
     const signatures = type.getCallSignatures();
     if (!signatures.length || /StyledComponent/.test(checker.typeToString(type))) return [];
     const returns = checker.typeToString(signatures[signatures.length - 1].getReturnType());

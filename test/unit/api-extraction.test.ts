@@ -76,6 +76,12 @@ describe('API extraction from the installed declarations (issue 3)', () => {
     expect(button.imports[0]).toBe("import Button from '@mui/joy/Button';");
   });
 
+  it('lists a native attribute the component itself checks at run time (its propTypes)', async () => {
+    const names = async (pkg: string, name: string) => (await apiRecord(pkg, name)).props.map((prop) => prop.name);
+    expect(await names('@mui/joy', 'Autocomplete')).toEqual(expect.arrayContaining(['aria-label', 'aria-labelledby', 'aria-describedby']));
+    expect(await names('@mui/joy', 'MenuItem')).toContain('id');
+  });
+
   it('System Box: imports from @mui/system and the component prop', async () => {
     const box = await apiRecord('@mui/system', 'Box');
     expect(box.route).toBe('/system/api/box/');

@@ -48,6 +48,9 @@ export async function loadApiData(root: string, packages: readonly ApiPackage[])
     await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(HERE, 'worker.ts'), root, partial, ...packages.map((pkg) => pkg.name)], {
       cwd: root,
       maxBuffer: 16 * 1024 * 1024,
+      // The packages attach their runtime propTypes only outside production, and extraction
+      // reads them; fixed here so the cached records never depend on the caller's NODE_ENV.
+      env: { ...process.env, NODE_ENV: 'development' },
     });
   } catch (error) {
     const stderr = String((error as { stderr?: string }).stderr ?? '');

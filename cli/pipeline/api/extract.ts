@@ -204,8 +204,11 @@ export async function extractApi(root: string, packages: readonly ApiPackage[]):
       const props: ApiProp[] = [];
       const inheritedCounts = new Map<string, number>();
       let nativeProps = 0;
+      // Props the component checks at run time: a native attribute among them is one it handles
+      // itself (Joy Autocomplete's aria-label, Joy MenuItem's id), so it is listed.
+      const checked = new Set(Object.keys((runtime[name] as { propTypes?: object } | undefined)?.propTypes ?? {}));
       for (const [propName, { prop, declaration, file, overloadOnly }] of sources) {
-        if ((NATIVE_SOURCES.test(file) && !fromPropsWithChildren(declaration)) || !file) {
+        if (((NATIVE_SOURCES.test(file) && !fromPropsWithChildren(declaration)) || !file) && !checked.has(propName)) {
           nativeProps += 1;
           continue;
         }

@@ -188,7 +188,6 @@ async function main(args: string[]): Promise<number> {
   const routes = args.map((arg) => pathnameToRoute(arg.startsWith('/') ? arg : `/${arg}`));
   for (const route of routes) if (!existsSync(path.join(CONTENT, route, 'index.md'))) throw new Error(`no page at content${route}index.md`);
   if (!existsSync(path.join(FULL_BUILD, 'sitemap.xml'))) console.log('check: no full build in out/ (npm run build): links to API pages are reported as missing');
-  const known = await knownRoutes(routes);
   const adNetwork = await startFakeAdNetwork();
   let failed = 0;
   try {
@@ -196,6 +195,8 @@ async function main(args: string[]): Promise<number> {
       // One route at a time holds the lock, so authors checking several pages take turns.
       const { problems, seconds } = await withLock(async () => {
         const started = performance.now();
+        // Read inside the lock: the page trees may have changed while this check waited.
+        const known = await knownRoutes(routes);
         return { problems: await checkRoute(route, known, adNetwork.env), seconds: ((performance.now() - started) / 1000).toFixed(1) };
       });
       if (problems.length) failed += 1;

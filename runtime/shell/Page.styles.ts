@@ -41,7 +41,9 @@ export const prose = css({
   '& h2, & h3': { scrollMarginTop: APP_BAR_HEIGHT + 16 },
   '& .anchor-link': { marginInlineStart: spacing(1), opacity: 0, color: v('textSecondary'), textDecoration: 'none' },
   '& h2:hover .anchor-link, & h3:hover .anchor-link': { opacity: 1 },
-  '& table:not([class])': { width: '100%', borderCollapse: 'collapse', margin: spacing(2, 0), fontSize: 14, display: 'block', overflowX: 'auto' },
+  '& .table-scroll': { overflowX: 'auto', margin: spacing(2, 0) },
+  '& .table-scroll:focus-visible': { outline: `2px solid ${v('primary')}`, outlineOffset: 2 },
+  '& table:not([class])': { width: '100%', borderCollapse: 'collapse', fontSize: 14 },
   '& th, & td': { padding: spacing(1, 1.5), borderBottom: `1px solid ${v('divider')}`, textAlign: 'start' },
   '& img': { maxWidth: '100%', height: 'auto' },
   '& .callout': {

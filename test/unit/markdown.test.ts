@@ -16,9 +16,10 @@ describe('Markdown pipeline', () => {
     expect(result.html).toContain('<h2 id="basic-button">Basic button<a class="anchor-link" aria-hidden="true" tabindex="-1" href="#basic-button">#</a></h2>');
   });
 
-  it('renders GFM tables', async () => {
-    const { html } = await renderMarkdown(page('| a | b |\n|---|---|\n| 1 | 2 |'), 'x.md');
-    expect(html).toMatch(/<table>[\s\S]*<th>a<\/th>[\s\S]*<td>2<\/td>/);
+  it('renders GFM tables, each in a focusable region named by its headers that scrolls on a phone', async () => {
+    const { html } = await renderMarkdown(page('| a | b |\n|---|---|\n| 1 | 2 |\n\ntext\n\n| a | b |\n|---|---|\n| 3 | 4 |'), 'x.md');
+    expect(html).toMatch(/<div class="table-scroll" role="region" tabindex="0" aria-label="Table: a, b"><table>[\s\S]*<th>a<\/th>[\s\S]*<td>2<\/td>/);
+    expect(html).toContain('aria-label="Table: a, b (2)"');
   });
 
   it('highlights code at build time with light and dark colours', async () => {

@@ -156,6 +156,30 @@ function rehypeCollectToc() {
   };
 }
 
+/**
+ * Wraps every table in a keyboard-focusable, named region that scrolls sideways when the table
+ * is wider than the column (a phone): `<div class="table-scroll" role="region" tabindex="0"
+ * aria-label="Table: Prop, Theme key, …">`. Names are made unique on the page.
+ */
+function rehypeTableRegions() {
+  return (tree: HastRoot) => {
+    const used = new Map<string, number>();
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'table' || !parent || index === undefined) return;
+      const headers: string[] = [];
+      visit(node, 'element', (cell: Element) => {
+        if (cell.tagName === 'th') headers.push(hastToString(cell).trim());
+      });
+      const base = `Table: ${headers.filter(Boolean).join(', ') || 'untitled'}`;
+      const count = (used.get(base) ?? 0) + 1;
+      used.set(base, count);
+      const label = count > 1 ? `${base} (${count})` : base;
+      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: label }, children: [node] };
+      return 'skip';
+    });
+  };
+}
+
 let processor: Promise<ReturnType<typeof createProcessor>> | undefined;
 
 function createProcessor(highlighter: Awaited<ReturnType<typeof getHighlighter>>) {
@@ -168,6 +192,7 @@ function createProcessor(highlighter: Awaited<ReturnType<typeof getHighlighter>>
     .use(remarkRehype)
     .use(rehypeSlug)
     .use(rehypeCollectToc)
+    .use(rehypeTableRegions)
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
       properties: { className: ['anchor-link'], ariaHidden: 'true', tabIndex: -1 },

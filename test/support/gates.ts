@@ -44,13 +44,15 @@ export async function auditAxe(context: BrowserContext, baseUrl: string, routes:
 }
 
 /**
- * Scrolls every demo island of the page into view and waits until each has hydrated.
+ * Scrolls every visible demo island of the page into view and waits until each has hydrated.
  * @throws Error naming the demo when one does not hydrate within `timeoutMs` (ms) or fails.
  */
 export async function hydrateDemos(page: import('playwright-core').Page, timeoutMs = 15_000): Promise<void> {
   const islands = page.locator('[data-island^="demos/"]');
   for (let index = 0; index < (await islands.count()); index += 1) {
     const island = islands.nth(index);
+    // A styling variant the reader has not chosen is hidden (display: none) and never hydrates.
+    if (!(await island.isVisible())) continue;
     await island.scrollIntoViewIfNeeded();
     await page.waitForFunction((element) => element?.getAttribute('data-hydrated') !== null, await island.elementHandle(), { timeout: timeoutMs });
     if ((await island.getAttribute('data-hydrated')) === 'error') throw new Error(`demo ${await island.getAttribute('data-island')} failed to hydrate`);

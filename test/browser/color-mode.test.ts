@@ -44,13 +44,14 @@ describe('colour mode (spec §4)', () => {
     await page.getByRole('button', { name: 'Toggle light and dark mode' }).click();
     await page.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark');
     await expect(page.evaluate(() => localStorage.getItem('mui-mode'))).resolves.toBe('dark');
+    await expect(page.evaluate(() => localStorage.getItem('mui-color-scheme-dark'))).resolves.toBe('dark');
     await second.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark');
   });
 
   it('switches demo themes with the page', async () => {
     const { page } = await newPage({ colorScheme: 'light' });
     await page.goto(`${baseUrl}/material-ui/react-button/`);
-    const contained = page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Contained' });
+    const contained = page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Publish' });
     await expect(contained.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(25, 118, 210)');
     await page.getByRole('button', { name: 'Toggle light and dark mode' }).click();
     await page.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark');

@@ -8,7 +8,7 @@ describe('demos', () => {
   it('show real, styled MUI DOM before any script runs', async () => {
     const { page } = await newPage({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/material-ui/react-button/`);
-    const contained = page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Contained' });
+    const contained = page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Place order' });
     await expect(contained.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(25, 118, 210)');
     await expect(contained.evaluate((element) => element.tagName)).resolves.toBe('BUTTON');
   });
@@ -19,10 +19,12 @@ describe('demos', () => {
     const demo = page.locator('#demo-LoadingButtons');
     await demo.scrollIntoViewIfNeeded();
     await demo.locator('[data-hydrated="true"]').waitFor();
-    const submit = demo.getByRole('button', { name: 'Submit' });
-    await expect(submit.isDisabled()).resolves.toBe(true);
-    await demo.getByLabel('Loading', { exact: true }).click();
-    await expect(submit.isDisabled()).resolves.toBe(false);
+    const pay = demo.locator('button', { hasText: 'Pay $42.00' });
+    await expect(pay.isDisabled()).resolves.toBe(false);
+    await pay.click();
+    // The click starts the request: the button shows its loading state and takes no second click.
+    await expect(pay.isDisabled()).resolves.toBe(true);
+    await expect(pay.locator('[role="progressbar"]').count()).resolves.toBe(1);
     expect(errors).toEqual([]);
   });
 
@@ -51,6 +53,17 @@ describe('demos', () => {
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
     expect(sorted[0]).toBe(18);
     await grid.getByText('1–25 of 1000').waitFor();
+  });
+
+  it('keep a popover picker as its server-rendered field until the reader uses it', async () => {
+    const { page, scripts } = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/x/react-date-pickers/`);
+    const picker = page.locator('#demo-BasicDatePicker');
+    await expect(picker.getByText('Departure date').count()).resolves.toBe(1);
+    await expect(picker.locator('[data-island]').getAttribute('data-hydrated')).resolves.toBeNull();
+    await picker.locator('[data-island]').hover();
+    await picker.locator('[data-hydrated="true"]').waitFor();
+    expect(scripts.some((script) => script.includes('/pages/x/react-date-pickers'))).toBe(true);
   });
 
   it('render the date pickers with a working calendar', async () => {

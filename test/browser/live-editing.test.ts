@@ -19,7 +19,7 @@ describe('live editing (issue 4 item 5)', () => {
     await editor.waitFor();
     expect(scripts.slice(before).some((url) => url.includes('live-editor'))).toBe(true);
 
-    await editor.fill((await editor.inputValue()).replace('>Contained<', '>Edited live<'));
+    await editor.fill((await editor.inputValue()).replace('>Place order<', '>Edited live<'));
     await demo.locator('.MuiButton-root', { hasText: 'Edited live' }).waitFor();
 
     await editor.fill((await editor.inputValue()).replace('</Stack>', '</Stack'));
@@ -32,7 +32,7 @@ describe('live editing (issue 4 item 5)', () => {
     await page.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark');
 
     await demo.getByRole('button', { name: 'Reset' }).click();
-    await demo.locator('.MuiButton-root', { hasText: 'Contained' }).waitFor();
+    await demo.locator('.MuiButton-root', { hasText: 'Place order' }).waitFor();
     expect(errors.filter((error) => !error.includes('boom'))).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ describe('page actions (issue 8)', () => {
     const button = page.getByRole('button', { name: 'Copy page' });
     await button.click();
     await page.getByRole('button', { name: 'Copied' }).waitFor();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(/^# Button\n\nButtons allow users/);
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(/^# Button\n\nA Button starts an action/);
     await page.clock.runFor(1999);
     await expect(page.getByRole('button', { name: 'Copied' }).count()).resolves.toBe(1);
     await page.clock.runFor(1);

@@ -54,7 +54,7 @@ describe('built site quality', () => {
   it('lists every page with its Markdown in llms.txt files', async () => {
     const site = await readFile(path.join(siteDir, 'llms.txt'), 'utf8');
     expect(site).toMatch(/^# MUI docs\n\n> /);
-    expect(site).toContain('/material-ui/react-button/index.md): Buttons allow users');
+    expect(site).toContain('/material-ui/react-button/index.md): A Button starts an action');
     const material = await readFile(path.join(siteDir, 'material-ui/llms.txt'), 'utf8');
     expect(material).toContain('## API reference');
     expect(material).toContain('/material-ui/api/button/index.md)');

@@ -1,36 +1,33 @@
-import * as React from 'react';
-import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
-import Option from '@mui/joy/Option';
-import Select from '@mui/joy/Select';
-import type { VariantProp } from '@mui/joy/styles';
+import Sheet from '@mui/joy/Sheet';
+import Stack from '@mui/joy/Stack';
+import Typography from '@mui/joy/Typography';
 
-const actions = [
-  { label: 'Checkout', color: 'primary' },
-  { label: 'View order', color: 'neutral' },
-  { label: 'Cancel order', color: 'danger' },
-  { label: 'Mark as paid', color: 'success' },
-  { label: 'Hold shipment', color: 'warning' },
+// A blog's moderation queue: each colour carries one meaning, used the same way everywhere.
+const rows = [
+  { color: 'primary', meaning: 'Main action of the screen', main: 'Publish post', alt: 'Preview' },
+  { color: 'neutral', meaning: 'Routine, low-emphasis action', main: 'Save draft', alt: 'Duplicate' },
+  { color: 'success', meaning: 'Confirms something is fine', main: 'Approve comment', alt: 'Approve all 4' },
+  { color: 'warning', meaning: 'Reversible but needs care', main: 'Flag for review', alt: 'Mute author' },
+  { color: 'danger', meaning: 'Destroys data', main: 'Delete post', alt: 'Block author' },
 ] as const;
 
 export default function ButtonColors() {
-  const labelId = React.useId();
-  const [variant, setVariant] = React.useState<VariantProp>('soft');
   return (
-    <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <span id={labelId}>Button style</span>
-        <Select aria-labelledby={labelId} size="sm" value={variant} onChange={(_, next) => next && setVariant(next)}>
-          {(['solid', 'soft', 'outlined', 'plain'] as const).map((item) => (
-            <Option key={item} value={item}>{item}</Option>
-          ))}
-        </Select>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {actions.map((action) => (
-          <Button key={action.label} color={action.color} variant={variant}>{action.label}</Button>
-        ))}
-      </Box>
-    </Box>
+    <Stack spacing={1}>
+      {rows.map((row) => (
+        <Sheet
+          key={row.color}
+          variant="outlined"
+          sx={{ p: 1.5, borderRadius: 'sm', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+        >
+          <Typography level="body-sm" sx={{ flex: '1 1 180px' }}>
+            <strong>{row.color}</strong>: {row.meaning}
+          </Typography>
+          <Button color={row.color} size="sm">{row.main}</Button>
+          <Button color={row.color} size="sm" variant="soft">{row.alt}</Button>
+        </Sheet>
+      ))}
+    </Stack>
   );
 }

@@ -23,7 +23,15 @@ export default function ReadOnlyDisabled() {
         id="target-branch"
         options={branches}
         defaultValue="main"
-        renderInput={(params) => <TextField {...params} label="Target branch" helperText="Ask a maintainer to change it." />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Target branch"
+            helperText="Ask a maintainer to change it."
+            // Disabled helper text is pale by default; this explanation must stay readable.
+            slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+          />
+        )}
       />
     </Stack>
   );

@@ -20,7 +20,7 @@ export default function StyledPopup() {
           sx: {
             maxHeight: 220,
             '& .MuiAutocomplete-option': { mx: 1, borderRadius: 2 },
-            '& .MuiAutocomplete-option.Mui-focused': { bgcolor: 'secondary.light', color: 'secondary.contrastText' },
+            '& .MuiAutocomplete-option.Mui-focused': { bgcolor: 'secondary.main', color: 'secondary.contrastText' },
           },
         },
         popper: { placement: 'bottom-start' },

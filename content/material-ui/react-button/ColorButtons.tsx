@@ -12,14 +12,15 @@ export default function ColorButtons() {
         <Button variant="contained" color="success">
           Approve comment
         </Button>
-        <Button variant="outlined" color="warning">
+        {/* The default orange is too light for white or orange text: dark text keeps 4.5:1. */}
+        <Button variant="contained" color="warning" sx={{ color: 'common.black' }}>
           Hold for review
         </Button>
         <Button variant="outlined" color="error">
           Delete as spam
         </Button>
         <Button color="secondary">Reply as author</Button>
-        <Button color="info">See past comments</Button>
+        <Button color="inherit">Hide thread</Button>
       </Stack>
     </Stack>
   );

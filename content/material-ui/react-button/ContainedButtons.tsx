@@ -15,7 +15,7 @@ export default function ContainedButtons() {
 
   return (
     <Box component="form" onSubmit={handleSubmit} sx={{ maxWidth: 460 }}>
-      <Typography variant="subtitle1" gutterBottom>
+      <Typography variant="subtitle1" component="p" gutterBottom>
         The Sunday reading list, once a week
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>

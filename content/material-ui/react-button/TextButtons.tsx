@@ -8,7 +8,7 @@ export default function TextButtons() {
   return (
     <Card variant="outlined" sx={{ maxWidth: 420 }}>
       <CardContent>
-        <Typography variant="subtitle2">Priya Raman · Venue for the team dinner</Typography>
+        <Typography variant="subtitle2" component="p">Priya Raman · Venue for the team dinner</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           The restaurant confirmed Thursday at 7 pm for twelve people. Could you send me the final guest list by Monday?
         </Typography>
@@ -16,7 +16,7 @@ export default function TextButtons() {
       <CardActions>
         <Button>Reply</Button>
         <Button>Forward</Button>
-        <Button href="https://example.com/mail/threads/4812">Open thread</Button>
+        <Button>Snooze</Button>
       </CardActions>
     </Card>
   );

@@ -2,27 +2,28 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { styled } from '@mui/material/styles';
 import * as React from 'react';
 
-/** Keeps the file input in the accessibility tree while the button draws it. */
-const HiddenInput = styled('input')({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 export default function UploadButton() {
+  const inputRef = React.useRef<HTMLInputElement>(null);
   const [files, setFiles] = React.useState<string[]>([]);
+
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <Button component="label" variant="contained" startIcon={<CloudUploadIcon />}>
+      <Button variant="contained" startIcon={<CloudUploadIcon />} onClick={() => inputRef.current?.click()}>
         Attach receipts
-        <HiddenInput type="file" accept="image/*,.pdf" multiple onChange={(event) => setFiles(Array.from(event.target.files ?? [], (file) => file.name))} />
       </Button>
+      {/* The button is the one control readers reach; the input only opens the file picker. */}
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*,.pdf"
+        multiple
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => setFiles(Array.from(event.target.files ?? [], (file) => file.name))}
+      />
       <Typography variant="body2" color="text.secondary" aria-live="polite">
         {files.length ? `Attached: ${files.join(', ')}` : 'PDF or images, several at once.'}
       </Typography>

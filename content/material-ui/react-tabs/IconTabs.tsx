@@ -1,17 +1,17 @@
 import * as React from 'react';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import HomeIcon from '@mui/icons-material/Home';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import DownloadIcon from '@mui/icons-material/Download';
+import QueueMusicIcon from '@mui/icons-material/QueueMusic';
+import LyricsIcon from '@mui/icons-material/Lyrics';
+import SpeakerIcon from '@mui/icons-material/Speaker';
 
 export default function IconTabs() {
-  const [view, setView] = React.useState('home');
+  const [panel, setPanel] = React.useState('queue');
   return (
-    <Tabs value={view} onChange={(_, next: string) => setView(next)} centered aria-label="Podcast app views">
-      <Tab value="home" icon={<HomeIcon />} label="Home" />
-      <Tab value="saved" icon={<FavoriteIcon />} label="Saved" />
-      <Tab value="offline" icon={<DownloadIcon />} label="Offline" disabled />
+    <Tabs value={panel} onChange={(_, next: string) => setPanel(next)} aria-label="Now playing">
+      <Tab value="queue" icon={<QueueMusicIcon />} aria-label="Up next" />
+      <Tab value="lyrics" icon={<LyricsIcon />} aria-label="Lyrics" />
+      <Tab value="devices" icon={<SpeakerIcon />} aria-label="Play on a speaker" />
     </Tabs>
   );
 }

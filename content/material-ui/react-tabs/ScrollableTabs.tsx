@@ -1,15 +1,23 @@
+import * as React from 'react';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import * as React from 'react';
+
+const aisles = ['Fruit & veg', 'Bakery', 'Dairy', 'Meat & fish', 'Frozen', 'Pantry', 'Drinks', 'Household', 'Baby', 'Pets'];
 
 export default function ScrollableTabs() {
-  const [value, setValue] = React.useState(0);
+  const [aisle, setAisle] = React.useState('Dairy');
   return (
-    <Box sx={{ maxWidth: { xs: 320, sm: 480 }, bgcolor: 'background.paper' }}>
-      <Tabs value={value} onChange={(_, next: number) => setValue(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="scrollable tabs example">
-        {Array.from({ length: 7 }, (_, index) => (
-          <Tab key={index} label={`Item ${['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'][index]}`} />
+    <Box sx={{ maxWidth: { xs: 300, sm: 520 }, bgcolor: 'background.paper' }}>
+      <Tabs
+        value={aisle}
+        onChange={(_, next: string) => setAisle(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label="Grocery aisles"
+      >
+        {aisles.map((name) => (
+          <Tab key={name} value={name} label={name} />
         ))}
       </Tabs>
     </Box>

@@ -23,10 +23,16 @@ export default function VerticalTabs() {
         sx={{ borderRight: 1, borderColor: 'divider', flexShrink: 0 }}
       >
         {days.map((entry, index) => (
-          <Tab key={entry.day} label={entry.day} id={`${id}-tab-${index}`} aria-controls={`${id}-panel-${index}`} />
+          <Tab
+            key={entry.day}
+            label={entry.day}
+            id={`${id}-tab-${index}`}
+            // Only one panel is rendered, so only the selected tab points at it.
+            aria-controls={index === day ? `${id}-panel` : undefined}
+          />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`${id}-panel-${day}`} aria-labelledby={`${id}-tab-${day}`} sx={{ px: 3, py: 1 }}>
+      <Box role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${day}`} sx={{ px: 3, py: 1 }}>
         {days[day].talks.map((talk) => (
           <Typography key={talk} sx={{ mb: 1 }}>{talk}</Typography>
         ))}

@@ -25,6 +25,8 @@ export default function CountrySelect() {
         value={country}
         onChange={(event) => setCountry(event.target.value)}
         helperText="We only deliver inside the EU."
+        // The menu's combobox is a <div>, named by aria-labelledby; a `for` would point at nothing.
+        slotProps={{ inputLabel: { htmlFor: undefined } }}
         sx={{ minWidth: 200 }}
       >
         {countries.map((item) => (

@@ -27,7 +27,8 @@ export default function PasswordStrengthColor() {
       // keep the colour visible while the reader looks at the hint
       focused
       helperText={rating.label}
-      sx={{ width: '100%', maxWidth: 360 }}
+      // The border carries the colour; the label stays dark, since orange text is hard to read.
+      sx={{ width: '100%', maxWidth: 360, '& .MuiInputLabel-root.Mui-focused': { color: 'text.primary' } }}
     />
   );
 }

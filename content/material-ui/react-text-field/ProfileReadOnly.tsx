@@ -21,6 +21,8 @@ export default function ProfileReadOnly() {
         defaultValue="MB-20931"
         disabled
         helperText="Disabled: skipped by Tab and not sent with the form."
+        // Disabled helper text is pale by default; this explanation must stay readable.
+        slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
       />
       <Button variant="outlined" onClick={() => setEditing((value) => !value)} sx={{ alignSelf: 'flex-start' }}>
         {editing ? 'Done' : 'Edit profile'}

@@ -1,29 +1,45 @@
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import Avatar from '@mui/material/Avatar';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
 
-const brokenPhoto = '/uploads/avatars/does-not-exist.jpg';
+// Ticket authors as the API returns them: some have no photo on file.
+const authors: { name: string; initials?: string; photo?: string; staff?: boolean }[] = [
+  { name: 'Beatriz Lopes', initials: 'BL' },
+  { name: 'Anonymous visitor' },
+  { name: 'Support bot', staff: true },
+];
 
 export default function FallbackAvatars() {
   return (
-    <Stack spacing={1.5}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        {/* 1. The image fails: the children are shown instead. */}
-        <Avatar src={brokenPhoto} alt="Beatriz Lopes" sx={{ bgcolor: 'info.main' }}>
-          BL
-        </Avatar>
-        <Typography>Image fails, initials passed as children</Typography>
-      </Stack>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        {/* 2. No children: the first letter of alt. */}
-        <Avatar src={brokenPhoto} alt="Beatriz Lopes" sx={{ bgcolor: 'warning.main' }} />
-        <Typography>Image fails, first letter of alt</Typography>
-      </Stack>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        {/* 3. Neither: a generic person icon. */}
-        <Avatar src={brokenPhoto} />
-        <Typography>Image fails, no alt: generic icon</Typography>
-      </Stack>
-    </Stack>
+    <List sx={{ maxWidth: 360 }}>
+      {authors.map((author) => (
+        <ListItem key={author.name}>
+          <ListItemAvatar>
+            {author.staff ? (
+              // No photo and no children: the fallback slot, here a custom icon.
+              <Avatar
+                src={author.photo}
+                alt=""
+                slots={{ fallback: SupportAgentOutlinedIcon }}
+                slotProps={{ fallback: { fontSize: 'small' } }}
+                sx={{ bgcolor: 'primary.dark' }}
+              />
+            ) : (
+              // Children when there are any, otherwise the generic person icon.
+              <Avatar src={author.photo} alt="" sx={{ bgcolor: '#00796b', color: 'common.white' }}>
+                {author.initials}
+              </Avatar>
+            )}
+          </ListItemAvatar>
+          <ListItemText
+            primary={author.name}
+            secondary={author.initials ? 'Initials as children' : author.staff ? 'Custom fallback slot' : 'Default person icon'}
+          />
+        </ListItem>
+      ))}
+    </List>
   );
 }

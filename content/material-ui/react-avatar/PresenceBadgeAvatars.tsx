@@ -24,7 +24,8 @@ export default function PresenceBadgeAvatars() {
         aria-label={`${amina.name}, online`}
         role="img"
       >
-        <Avatar alt="" src={amina.photo} />
+        {/* A span, so the markup stays valid inside the badge's <span> root. */}
+        <Avatar component="span" alt="" src={amina.photo} />
       </PresenceBadge>
       {/* A small avatar as the badge: the company the guest belongs to. */}
       <Badge
@@ -32,14 +33,15 @@ export default function PresenceBadgeAvatars() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         badgeContent={
           <Avatar
+            component="span"
             variant="rounded"
-            sx={{ width: 20, height: 20, fontSize: 11, bgcolor: '#212529', border: 2, borderColor: 'background.paper' }}
+            sx={{ width: 20, height: 20, fontSize: 11, bgcolor: '#212529', color: 'common.white', border: 2, borderColor: 'background.paper' }}
           >
             Ex
           </Avatar>
         }
       >
-        <Avatar alt={`${lars.name}, guest from Exabyte`} src={lars.photo} />
+        <Avatar component="span" alt={`${lars.name}, guest from Exabyte`} src={lars.photo} />
       </Badge>
     </Stack>
   );

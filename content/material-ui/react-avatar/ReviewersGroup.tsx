@@ -9,7 +9,11 @@ export default function ReviewersGroup() {
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Typography>Reviewers</Typography>
       {/* Six people, room for four: three avatars and a "+3" bubble. */}
-      <AvatarGroup max={4}>
+      <AvatarGroup
+        max={4}
+        // The default grey surplus is too pale for white text: darken it.
+        slotProps={{ surplus: { sx: { bgcolor: 'grey.700', color: 'common.white' } } }}
+      >
         {team.slice(0, 6).map((member) => (
           <Avatar key={member.name} alt={member.name} src={member.photo} />
         ))}

@@ -7,7 +7,7 @@ import { team } from './team';
 
 export default function TeamRosterAvatars() {
   return (
-    <List aria-label="Platform team" sx={{ width: '100%', maxWidth: 340 }}>
+    <List sx={{ width: '100%', maxWidth: 340 }}>
       {team.slice(0, 4).map((member) => (
         <ListItem key={member.name}>
           <ListItemAvatar>

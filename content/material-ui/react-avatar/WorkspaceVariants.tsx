@@ -12,14 +12,14 @@ export default function WorkspaceVariants() {
       </Stack>
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
         {/* rounded: workspaces, teams and apps */}
-        <Avatar variant="rounded" sx={{ bgcolor: '#0b7285' }}>
+        <Avatar variant="rounded" sx={{ bgcolor: '#0b7285', color: 'common.white' }}>
           Ac
         </Avatar>
         <Typography variant="caption">Workspace</Typography>
       </Stack>
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
         {/* square: thumbnails that sit in a grid */}
-        <Avatar variant="square" sx={{ bgcolor: '#e8590c' }}>
+        <Avatar variant="square" sx={{ bgcolor: '#b8420a', color: 'common.white', fontSize: 14 }}>
           PDF
         </Avatar>
         <Typography variant="caption">File</Typography>

@@ -11,19 +11,19 @@ const notifications = 17;
 
 export default function AppBarBadges() {
   return (
-    <AppBar position="static" sx={{ borderRadius: 1 }}>
+    <AppBar position="static" component="div" sx={{ borderRadius: 1 }}>
       <Toolbar>
         <Typography variant="h6" component="div" sx={{ flexGrow: 1 }}>
           Helpdesk
         </Typography>
         {/* The count is in the button's name: the badge alone is not announced. */}
         <IconButton color="inherit" aria-label={`Messages, ${unreadMessages} unread`}>
-          <Badge badgeContent={unreadMessages} color="error">
+          <Badge badgeContent={unreadMessages} color="secondary">
             <MailOutlineIcon />
           </Badge>
         </IconButton>
         <IconButton color="inherit" aria-label={`Notifications, ${notifications} new`}>
-          <Badge badgeContent={notifications} color="secondary">
+          <Badge badgeContent={notifications} color="success">
             <NotificationsNoneIcon />
           </Badge>
         </IconButton>

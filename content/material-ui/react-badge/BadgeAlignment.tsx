@@ -30,7 +30,7 @@ export default function BadgeAlignment() {
           ))}
         </RadioGroup>
       </FormControl>
-      <Badge badgeContent={8} color="warning" anchorOrigin={origin}>
+      <Badge badgeContent={8} color="secondary" anchorOrigin={origin}>
         <PrintOutlinedIcon sx={{ fontSize: 48 }} titleAccess="Printer queue, 8 jobs" />
       </Badge>
     </Stack>

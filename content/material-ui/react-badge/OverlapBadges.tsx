@@ -8,8 +8,8 @@ export default function OverlapBadges() {
     <Stack direction="row" spacing={5}>
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
         {/* Rectangular (default): the badge sits on the corner of a square app icon. */}
-        <Badge badgeContent={5} color="error" overlap="rectangular">
-          <Avatar variant="rounded" sx={{ bgcolor: '#2f9e44' }}>
+        <Badge badgeContent={5} color="secondary" overlap="rectangular">
+          <Avatar component="span" variant="rounded" sx={{ bgcolor: '#237032', color: 'common.white' }}>
             Ch
           </Avatar>
         </Badge>
@@ -17,8 +17,10 @@ export default function OverlapBadges() {
       </Stack>
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
         {/* Circular: the badge moves in to touch the circle's edge. */}
-        <Badge badgeContent={5} color="error" overlap="circular">
-          <Avatar sx={{ bgcolor: '#1971c2' }}>MJ</Avatar>
+        <Badge badgeContent={2} color="secondary" overlap="circular">
+          <Avatar component="span" sx={{ bgcolor: '#1971c2', color: 'common.white' }}>
+            MJ
+          </Avatar>
         </Badge>
         <Typography variant="caption">Profile</Typography>
       </Stack>

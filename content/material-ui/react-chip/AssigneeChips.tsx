@@ -6,8 +6,8 @@ import * as React from 'react';
 
 const team = [
   { name: 'Noor Haddad', initials: 'NH', color: '#6a1b9a' },
-  { name: 'Felix Wagner', initials: 'FW', color: '#00838f' },
-  { name: 'Ama Owusu', initials: 'AO', color: '#ef6c00' },
+  { name: 'Felix Wagner', initials: 'FW', color: '#00796b' },
+  { name: 'Ama Owusu', initials: 'AO', color: '#b8420a' },
 ];
 
 export default function AssigneeChips() {
@@ -20,9 +20,11 @@ export default function AssigneeChips() {
         {assignees.map((person) => (
           <Chip
             key={person.name}
-            avatar={<Avatar sx={{ bgcolor: person.color, color: '#fff !important' }}>{person.initials}</Avatar>}
+            avatar={<Avatar>{person.initials}</Avatar>}
             label={person.name}
             variant="outlined"
+            // The chip styles its avatar, so the avatar colours go through the chip's sx.
+            sx={{ '& .MuiChip-avatar': { bgcolor: person.color, color: 'common.white' } }}
             onClick={() => setViewing(person.name)}
             onDelete={() => setAssignees((prev) => prev.filter((p) => p !== person))}
           />

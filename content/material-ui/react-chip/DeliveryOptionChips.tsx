@@ -8,7 +8,7 @@ export default function DeliveryOptionChips() {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip icon={<LocalShippingOutlinedIcon />} label="Free delivery, 3–5 days" variant="outlined" />
-      <Chip icon={<BoltIcon />} label="Express tomorrow" color="warning" />
+      <Chip icon={<BoltIcon />} label="Express tomorrow" color="primary" />
       {/* An icon can take its own colour, independent of the chip's. */}
       <Chip icon={<StorefrontOutlinedIcon color="success" />} label="Pick up in store today" variant="outlined" />
     </Stack>

@@ -5,7 +5,7 @@ export default function MultilineNoteChip() {
   return (
     <Box sx={{ width: 260 }}>
       <Chip
-        color="info"
+        color="primary"
         variant="outlined"
         label="Delivery note: leave the parcel with the neighbour at number 14 if nobody answers"
         sx={{

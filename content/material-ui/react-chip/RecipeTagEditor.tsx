@@ -23,7 +23,6 @@ export default function RecipeTagEditor() {
         direction="row"
         spacing={1}
         useFlexGap
-        aria-label="Recipe tags"
         sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mb: 2 }}
       >
         {tags.map((tag) => (

@@ -2,17 +2,23 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-const topics = ['accessibility', 'performance', 'design-systems', 'testing'];
+// Related pages for a component; each chip is a real link.
+const related = [
+  { label: 'Button', href: '/material-ui/react-button/' },
+  { label: 'Autocomplete', href: '/material-ui/react-autocomplete/' },
+  { label: 'Text Field', href: '/material-ui/react-text-field/' },
+  { label: 'Tabs', href: '/material-ui/react-tabs/' },
+];
 
 export default function TopicLinkChips() {
   return (
     <Stack spacing={1}>
       <Typography variant="body2" color="text.secondary">
-        Filed under
+        Often used together with chips
       </Typography>
-      <Stack direction="row" spacing={1} component="nav" aria-label="Article topics">
-        {topics.map((topic) => (
-          <Chip key={topic} label={`#${topic}`} component="a" href={`#topic-${topic}`} clickable size="small" />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {related.map((page) => (
+          <Chip key={page.href} label={page.label} component="a" href={page.href} clickable size="small" />
         ))}
       </Stack>
     </Stack>

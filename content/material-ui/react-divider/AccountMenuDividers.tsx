@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 
 export default function AccountMenuDividers() {
   return (
-    <Paper variant="outlined" sx={{ width: '100%', maxWidth: 280 }}>
-      <List component="nav" aria-label="Account">
+    <Paper component="nav" aria-label="Account" variant="outlined" sx={{ width: '100%', maxWidth: 280 }}>
+      <List>
         <ListItem disablePadding>
           <ListItemButton>
             <ListItemText primary="Profile" />
@@ -19,14 +19,18 @@ export default function AccountMenuDividers() {
             <ListItemText primary="Billing and plans" />
           </ListItemButton>
         </ListItem>
-        {/* Inside a list, render the divider as an <li> so the list stays valid. */}
-        <Divider component="li" />
+        {/* A <ul> may only hold list items: the divider goes inside an <li> of its own. */}
+        <li aria-hidden="true">
+          <Divider />
+        </li>
         <ListItem disablePadding>
           <ListItemButton>
             <ListItemText primary="Keyboard shortcuts" />
           </ListItemButton>
         </ListItem>
-        <Divider component="li" />
+        <li aria-hidden="true">
+          <Divider />
+        </li>
         <ListItem disablePadding>
           <ListItemButton>
             <ListItemText primary="Sign out" slotProps={{ primary: { color: 'error' } }} />

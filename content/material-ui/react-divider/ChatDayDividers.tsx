@@ -16,7 +16,8 @@ export default function ChatDayDividers() {
         <strong>Ravi:</strong> The staging deploy is green, merging after lunch.
       </Typography>
       <Divider role="presentation">
-        <Chip label="Today" size="small" />
+        {/* The divider wraps its content in a <span>: render the chip as a span too. */}
+        <Chip component="span" label="Today" size="small" />
       </Divider>
       <Typography variant="body2" sx={{ my: 1.5 }}>
         <strong>Elena:</strong> Merged. Release notes are in the usual doc.

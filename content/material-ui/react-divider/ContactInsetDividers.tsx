@@ -9,18 +9,22 @@ import * as React from 'react';
 const contacts = [
   { name: 'Sina Tuilagi', phone: '+64 21 555 0142', color: '#5f3dc4' },
   { name: 'Marta Nowicka', phone: '+48 512 555 018', color: '#0b7285' },
-  { name: 'Obinna Eze', phone: '+234 803 555 0199', color: '#e67700' },
+  { name: 'Obinna Eze', phone: '+234 803 555 0199', color: '#b8420a' },
 ];
 
 export default function ContactInsetDividers() {
   return (
-    <List sx={{ width: '100%', maxWidth: 340, bgcolor: 'background.paper' }} aria-label="Favourite contacts">
+    <List sx={{ width: '100%', maxWidth: 340, bgcolor: 'background.paper' }}>
       {contacts.map((contact, index) => (
         <React.Fragment key={contact.name}>
-          {index > 0 && <Divider variant="inset" component="li" />}
+          {index > 0 && (
+            <li aria-hidden="true">
+              <Divider variant="inset" />
+            </li>
+          )}
           <ListItem>
             <ListItemAvatar>
-              <Avatar sx={{ bgcolor: contact.color }} aria-hidden>
+              <Avatar sx={{ bgcolor: contact.color, color: 'common.white' }} aria-hidden>
                 {contact.name[0]}
               </Avatar>
             </ListItemAvatar>

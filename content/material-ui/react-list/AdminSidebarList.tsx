@@ -3,6 +3,7 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton, { listItemButtonClasses } from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -22,9 +23,9 @@ const Sidebar = styled('nav')(({ theme }) => ({
     '&:hover': { backgroundColor: 'rgba(255, 255, 255, 0.06)' },
   },
   [`& .${listItemButtonClasses.selected}`]: {
-    backgroundColor: '#1f6feb',
+    backgroundColor: '#1a5fd0',
     color: '#fff',
-    '&:hover': { backgroundColor: '#2b7bf5' },
+    '&:hover': { backgroundColor: '#1f6feb' },
   },
 }));
 
@@ -41,15 +42,16 @@ export default function AdminSidebarList() {
     <Sidebar aria-label="Admin" sx={{ width: 240 }}>
       <List disablePadding>
         {pages.map((page) => (
-          <ListItemButton
-            key={page.label}
-            selected={current === page.label}
-            aria-current={current === page.label ? 'page' : undefined}
-            onClick={() => setCurrent(page.label)}
-          >
-            <ListItemIcon>{page.icon}</ListItemIcon>
-            <ListItemText primary={page.label} slotProps={{ primary: { fontWeight: 500, fontSize: 14 } }} />
-          </ListItemButton>
+          <ListItem key={page.label} disablePadding>
+            <ListItemButton
+              selected={current === page.label}
+              aria-current={current === page.label ? 'page' : undefined}
+              onClick={() => setCurrent(page.label)}
+            >
+              <ListItemIcon>{page.icon}</ListItemIcon>
+              <ListItemText primary={page.label} slotProps={{ primary: { fontWeight: 500, fontSize: 14 } }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Sidebar>

@@ -31,8 +31,10 @@ const groups = Object.entries(
 
 export default function ContactsDirectory() {
   return (
+    // A scrolling region must be reachable by keyboard: tabIndex={0} plus the list's name.
     <List
       aria-label="Contacts"
+      tabIndex={0}
       sx={{
         width: '100%',
         maxWidth: 320,
@@ -46,7 +48,7 @@ export default function ContactsDirectory() {
       {groups.map(([letter, names]) => (
         <li key={letter}>
           <ul>
-            <ListSubheader sx={{ bgcolor: 'grey.100', lineHeight: '32px' }}>{letter}</ListSubheader>
+            <ListSubheader sx={{ lineHeight: '32px', borderBottom: 1, borderColor: 'divider' }}>{letter}</ListSubheader>
             {names.map((name) => (
               <ListItem key={name}>
                 <ListItemText primary={name} />

@@ -35,7 +35,7 @@ export default function DownloadQueueList() {
           label="Show sizes"
         />
       </FormGroup>
-      <List dense={dense} aria-label="Download queue">
+      <List dense={dense}>
         {queue.map((item) => (
           <ListItem
             key={item.title}

@@ -21,7 +21,7 @@ export default function InviteMembersList() {
     setInvited((prev) => (prev.includes(name) ? prev.filter((n) => n !== name) : [...prev, name]));
 
   return (
-    <List dense sx={{ width: '100%', maxWidth: 360, bgcolor: 'background.paper' }} aria-label="Invite to the channel">
+    <List dense sx={{ width: '100%', maxWidth: 360, bgcolor: 'background.paper' }}>
       {people.map((person, index) => {
         const labelId = `${idPrefix}-person-${index}`;
         return (
@@ -39,7 +39,7 @@ export default function InviteMembersList() {
           >
             <ListItemButton onClick={() => toggle(person.name)}>
               <ListItemAvatar>
-                <Avatar sx={{ bgcolor: person.color }}>
+                <Avatar sx={{ bgcolor: person.color, color: 'common.white' }}>
                   {person.name
                     .split(' ')
                     .map((part) => part[0])

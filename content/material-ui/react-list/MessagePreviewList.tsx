@@ -11,18 +11,21 @@ const messages = [
   {
     from: 'Grace Okafor',
     initials: 'GO',
+    color: '#5e35b1',
     subject: 'Venue for the offsite',
     preview: 'The lake house can take all fourteen of us from Thursday, but the kitchen closes at nine…',
   },
   {
     from: 'Jonas Berg',
     initials: 'JB',
+    color: '#00796b',
     subject: 'Re: flaky checkout test',
     preview: 'Found it: the test clock and the payment mock disagree about time zones after midnight UTC.',
   },
   {
     from: 'Amara Silva',
     initials: 'AS',
+    color: '#b8420a',
     subject: 'Design review notes',
     preview: 'Short version: keep the new cart drawer, drop the floating total, retest on small phones.',
   },
@@ -30,13 +33,18 @@ const messages = [
 
 export default function MessagePreviewList() {
   return (
-    <List sx={{ width: '100%', maxWidth: 420, bgcolor: 'background.paper' }} aria-label="Inbox">
+    <List sx={{ width: '100%', maxWidth: 420, bgcolor: 'background.paper' }}>
       {messages.map((message, index) => (
         <React.Fragment key={message.subject}>
-          {index > 0 && <Divider variant="inset" component="li" />}
+          {index > 0 && (
+            // The divider sits inside its own <li>: a <ul> may only hold list items.
+            <li aria-hidden="true">
+              <Divider variant="inset" />
+            </li>
+          )}
           <ListItem alignItems="flex-start">
             <ListItemAvatar>
-              <Avatar>{message.initials}</Avatar>
+              <Avatar sx={{ bgcolor: message.color, color: 'common.white' }}>{message.initials}</Avatar>
             </ListItemAvatar>
             <ListItemText
               primary={message.subject}

@@ -17,7 +17,7 @@ export default function PackingChecklist() {
     setDone((prev) => (prev.includes(task) ? prev.filter((t) => t !== task) : [...prev, task]));
 
   return (
-    <List sx={{ width: '100%', maxWidth: 360, bgcolor: 'background.paper' }} aria-label="Packing checklist">
+    <List sx={{ width: '100%', maxWidth: 360, bgcolor: 'background.paper' }}>
       {tasks.map((task, index) => {
         const labelId = `${idPrefix}-task-${index}`;
         return (

@@ -14,7 +14,7 @@ const playing = 'Paper Satellites';
 
 export default function PlaylistInsetList() {
   return (
-    <List sx={{ width: '100%', maxWidth: 360, bgcolor: 'background.paper' }} aria-label="Up next">
+    <List sx={{ width: '100%', maxWidth: 360, bgcolor: 'background.paper' }}>
       {tracks.map((track) => (
         <ListItem key={track.title} disablePadding>
           <ListItemButton aria-current={track.title === playing ? 'true' : undefined}>

@@ -5,6 +5,7 @@ import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -22,41 +23,42 @@ export default function ProjectTreeList() {
     setOpen((prev) => (prev.includes(name) ? prev.filter((n) => n !== name) : [...prev, name]));
 
   return (
-    <List
-      dense
-      sx={{ width: '100%', maxWidth: 300, bgcolor: 'background.paper' }}
-      subheader={<ListSubheader component="div">storefront-app</ListSubheader>}
-    >
+    <List dense sx={{ width: '100%', maxWidth: 300, bgcolor: 'background.paper' }} subheader={<ListSubheader>storefront-app</ListSubheader>}>
       {folders.map((folder) => {
         const isOpen = open.includes(folder.name);
         return (
-          <React.Fragment key={folder.name}>
+          // The folder row and its nested list share one <li>, so both lists stay valid.
+          <ListItem key={folder.name} disablePadding sx={{ display: 'block' }}>
             <ListItemButton onClick={() => toggle(folder.name)} aria-expanded={isOpen}>
               <ListItemIcon>{isOpen ? <FolderOpenIcon /> : <FolderIcon />}</ListItemIcon>
               <ListItemText primary={folder.name} />
               {isOpen ? <ExpandLess /> : <ExpandMore />}
             </ListItemButton>
             <Collapse in={isOpen} timeout="auto" unmountOnExit>
-              <List component="div" disablePadding dense>
+              <List disablePadding dense>
                 {folder.files.map((file) => (
-                  <ListItemButton key={file} sx={{ pl: 5 }}>
-                    <ListItemIcon>
-                      <InsertDriveFileOutlinedIcon fontSize="small" />
-                    </ListItemIcon>
-                    <ListItemText primary={file} />
-                  </ListItemButton>
+                  <ListItem key={file} disablePadding>
+                    <ListItemButton sx={{ pl: 5 }}>
+                      <ListItemIcon>
+                        <InsertDriveFileOutlinedIcon fontSize="small" />
+                      </ListItemIcon>
+                      <ListItemText primary={file} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Collapse>
-          </React.Fragment>
+          </ListItem>
         );
       })}
-      <ListItemButton>
-        <ListItemIcon>
-          <InsertDriveFileOutlinedIcon />
-        </ListItemIcon>
-        <ListItemText primary="package.json" />
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton>
+          <ListItemIcon>
+            <InsertDriveFileOutlinedIcon />
+          </ListItemIcon>
+          <ListItemText primary="package.json" />
+        </ListItemButton>
+      </ListItem>
     </List>
   );
 }

@@ -15,7 +15,7 @@ const files = [
 
 export default function RecentFilesList() {
   return (
-    <List sx={{ width: '100%', maxWidth: 360, bgcolor: 'background.paper' }} aria-label="Recent files">
+    <List sx={{ width: '100%', maxWidth: 360, bgcolor: 'background.paper' }}>
       {files.map((file) => (
         <ListItem key={file.name}>
           <ListItemAvatar>

@@ -3,6 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import * as React from 'react';
 
 const shortcuts = [
   { action: 'Search everywhere', keys: ['Ctrl', 'K'] },
@@ -11,12 +12,13 @@ const shortcuts = [
 ];
 
 export default function ShortcutsList() {
+  const headingId = React.useId();
   return (
     <Box sx={{ width: '100%', maxWidth: 380, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h3" id={headingId}>
         Keyboard shortcuts
       </Typography>
-      <List dense aria-label="Keyboard shortcuts">
+      <List dense aria-labelledby={headingId}>
         {shortcuts.map((shortcut) => (
           <ListItem
             key={shortcut.action}

@@ -12,7 +12,7 @@ const lines = orders.slice(0, 6).flatMap((order) => order.lines.map((line) => ({
 
 export default function DenseOrderLines() {
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Packing sheet">
       <Table size="small" aria-label="Packing sheet">
         <TableHead>
           <TableRow>

@@ -16,7 +16,7 @@ import { currency, orders, type Order } from './orders';
 
 function OrderRow({ order }: { order: Order }) {
   const [open, setOpen] = React.useState(false);
-  const detailsId = `${order.id}-lines`;
+  const detailsId = React.useId();
   return (
     <React.Fragment>
       <TableRow sx={{ '& > td, & > th': { borderBottom: 'unset' } }}>
@@ -25,7 +25,8 @@ function OrderRow({ order }: { order: Order }) {
             size="small"
             aria-label={open ? `Hide lines of ${order.id}` : `Show lines of ${order.id}`}
             aria-expanded={open}
-            aria-controls={detailsId}
+            // The details unmount when closed: point aria-controls at them only while they exist.
+            aria-controls={open ? detailsId : undefined}
             onClick={() => setOpen(!open)}
           >
             {open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
@@ -72,7 +73,7 @@ function OrderRow({ order }: { order: Order }) {
 
 export default function ExpandableOrdersTable() {
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Orders with item lists">
       <Table aria-label="Orders with expandable item lists">
         <TableHead>
           <TableRow>

@@ -25,7 +25,7 @@ export default function FilterableOrdersTable() {
         onChange={(event) => setQuery(event.target.value)}
         sx={{ mb: 2, width: 280 }}
       />
-      <TableContainer>
+      <TableContainer tabIndex={0} role="region" aria-label="Search results">
         <Table size="small" aria-label="Orders matching the search">
           <TableHead>
             <TableRow>

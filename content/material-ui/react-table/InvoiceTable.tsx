@@ -13,7 +13,7 @@ const vat = subtotal * vatRate;
 
 export default function InvoiceTable() {
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Invoice INV-2025-031">
       <Table sx={{ minWidth: 600 }} aria-label="Invoice INV-2025-031">
         <TableHead>
           <TableRow>

@@ -63,7 +63,8 @@ export default function OrderManagerTable() {
           </Tooltip>
         )}
       </Toolbar>
-      <TableContainer sx={{ maxHeight: 360 }}>
+      {/* The container scrolls (maxHeight): tabIndex and a name let keyboard users reach and scroll it. */}
+      <TableContainer sx={{ maxHeight: 360 }} tabIndex={0} role="region" aria-label="Orders list">
         <Table aria-label="Orders, sortable and selectable">
           <TableHead>
             <TableRow>

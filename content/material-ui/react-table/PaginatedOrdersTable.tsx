@@ -19,7 +19,7 @@ export default function PaginatedOrdersTable() {
   const fillerRows = rowsPerPage > 0 ? rowsPerPage - visible.length : 0;
 
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Order history">
       <Table aria-label="Order history, paginated">
         <TableHead>
           <TableRow>

@@ -23,7 +23,7 @@ export default function PaymentsPaginationLabels() {
 
   return (
     <Paper>
-      <TableContainer>
+      <TableContainer tabIndex={0} role="region" aria-label="Payments received">
         <Table size="small" aria-label="Payments received">
           <TableHead>
             <TableRow>
@@ -60,6 +60,7 @@ export default function PaymentsPaginationLabels() {
         showFirstButton
         showLastButton
         slotProps={{
+          toolbar: { sx: { flexWrap: 'wrap' } },
           select: { sx: { fontWeight: 600 } },
           actions: { nextButton: { color: 'primary' }, previousButton: { color: 'primary' } },
         }}

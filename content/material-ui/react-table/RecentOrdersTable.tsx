@@ -11,7 +11,7 @@ const recent = orders.slice(0, 5);
 
 export default function RecentOrdersTable() {
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Recent orders">
       <Table sx={{ minWidth: 560 }} aria-label="Five most recent orders">
         <TableHead>
           <TableRow>

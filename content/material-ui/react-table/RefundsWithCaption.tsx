@@ -11,7 +11,7 @@ const refundedTotal = refunds.reduce((sum, order) => sum + order.total, 0);
 
 export default function RefundsWithCaption() {
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableContainer tabIndex={0} role="region" aria-label="March refunds" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table>
         <caption>
           {refunds.length} refunds in March, {currency.format(refundedTotal)} in total. Refunds are paid back to the

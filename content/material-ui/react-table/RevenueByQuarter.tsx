@@ -14,7 +14,7 @@ const quarters = [
 
 export default function RevenueByQuarter() {
   return (
-    <TableContainer component={Paper}>
+    <TableContainer component={Paper} tabIndex={0} role="region" aria-label="Revenue by region">
       <Table size="small" aria-label="Revenue by region, in thousands of dollars">
         <TableHead>
           <TableRow>

@@ -14,7 +14,8 @@ const lines = orders.flatMap((order) =>
 export default function StickyPackingList() {
   return (
     <Paper sx={{ width: '100%', overflow: 'hidden' }}>
-      <TableContainer sx={{ maxHeight: 300 }}>
+      {/* The container scrolls (maxHeight): tabIndex and a name let keyboard users reach and scroll it. */}
+      <TableContainer sx={{ maxHeight: 300 }} tabIndex={0} role="region" aria-label="All order lines">
         <Table stickyHeader size="small" aria-label="All order lines, scrollable">
           <TableHead>
             <TableRow>

@@ -10,8 +10,9 @@ export default function DisabledPublishTooltip() {
       <Button variant="outlined" onClick={() => setReviewed(!reviewed)}>
         {reviewed ? 'Withdraw approval' : 'Approve draft'}
       </Button>
-      <Tooltip title={reviewed ? '' : 'A reviewer has to approve the draft first'}>
-        {/* A disabled button fires no events, so the span listens for them. */}
+      <Tooltip title={reviewed ? '' : 'A reviewer has to approve the draft first'} describeChild>
+        {/* A disabled button fires no events, so the span listens for them.
+            describeChild: a <span> may not carry an aria-label. */}
         <span>
           <Button variant="contained" disabled={!reviewed}>
             Publish

@@ -9,26 +9,28 @@ export default function InteractiveHelpTooltip() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Typography>Interactive (default): move into the tooltip and follow its link</Typography>
+        <Typography>Follow the system theme</Typography>
+        {/* Interactive (default): the pointer can move into the tooltip and use the link. */}
         <Tooltip
           title={
             <span>
-              Retention is 30 days on the Team plan.{' '}
-              <Link href="#retention" color="inherit">
-                Compare plans
+              Switches between light and dark with your operating system.{' '}
+              <Link href="/material-ui/customization/dark-mode/" color="inherit">
+                How dark mode works
               </Link>
             </span>
           }
         >
-          <IconButton size="small" aria-label="About log retention">
+          <IconButton size="small" aria-label="About following the system theme">
             <HelpOutlineIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       </Stack>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Typography>Not interactive: closes as soon as the pointer leaves the icon</Typography>
-        <Tooltip title="Logs older than 30 days are deleted automatically." disableInteractive>
-          <IconButton size="small" aria-label="About log deletion">
+        <Typography>Reduce motion</Typography>
+        {/* disableInteractive: closes as soon as the pointer leaves the icon. */}
+        <Tooltip title="Shortens animations and turns off parallax effects." disableInteractive>
+          <IconButton size="small" aria-label="About reducing motion">
             <HelpOutlineIcon fontSize="small" />
           </IconButton>
         </Tooltip>

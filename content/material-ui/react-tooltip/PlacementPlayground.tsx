@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import Select from '@mui/material/Select';
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import * as React from 'react';
 
@@ -23,25 +25,27 @@ const placements: Placement[] = [
 
 export default function PlacementPlayground() {
   const [placement, setPlacement] = React.useState<Placement>('right');
-  const [pinned, setPinned] = React.useState(true);
+  const [pinned, setPinned] = React.useState(false);
   const [hovered, setHovered] = React.useState(false);
+  const labelId = React.useId();
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
-      <TextField
-        select
-        label="placement"
-        size="small"
-        value={placement}
-        onChange={(event) => setPlacement(event.target.value as Placement)}
-        sx={{ width: 180 }}
-      >
-        {placements.map((option) => (
-          <MenuItem key={option} value={option}>
-            {option}
-          </MenuItem>
-        ))}
-      </TextField>
+      <FormControl size="small" sx={{ width: 180 }}>
+        <InputLabel id={labelId}>placement</InputLabel>
+        <Select
+          labelId={labelId}
+          label="placement"
+          value={placement}
+          onChange={(event) => setPlacement(event.target.value as Placement)}
+        >
+          {placements.map((option) => (
+            <MenuItem key={option} value={option}>
+              {option}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
       <Box sx={{ p: 8 }}>
         {/* Controlled: open while pinned, and on hover or focus otherwise. */}
         <Tooltip
@@ -50,6 +54,8 @@ export default function PlacementPlayground() {
           open={pinned || hovered}
           onOpen={() => setHovered(true)}
           onClose={() => setHovered(false)}
+          // The button has its own text, so the tooltip describes it instead of renaming it.
+          describeChild
         >
           <Button variant="outlined" onClick={() => setPinned(!pinned)}>
             {pinned ? 'Unpin tooltip' : 'Pin tooltip'}

@@ -38,7 +38,10 @@ export default function ProfileHoverCard() {
           </Box>
         }
       >
-        <Link href="#rukmini">Rukmini Krishnan</Link>
+        {/* No profile page here: a Link rendered as a <button> keeps the element focusable. */}
+        <Link component="button" variant="body1" sx={{ verticalAlign: 'baseline' }}>
+          Rukmini Krishnan
+        </Link>
       </CardTooltip>{' '}
       on 14 May.
     </Typography>

@@ -7,13 +7,13 @@ import Zoom from '@mui/material/Zoom';
 export default function TransitionTooltips() {
   return (
     <Stack direction="row" spacing={2}>
-      <Tooltip title="Grows by default">
+      <Tooltip title="Grows by default" describeChild>
         <Button>Grow</Button>
       </Tooltip>
-      <Tooltip title="Fades in slowly" slots={{ transition: Fade }} slotProps={{ transition: { timeout: 600 } }}>
+      <Tooltip title="Fades in slowly" describeChild slots={{ transition: Fade }} slotProps={{ transition: { timeout: 600 } }}>
         <Button>Fade</Button>
       </Tooltip>
-      <Tooltip title="Zooms from the centre" slots={{ transition: Zoom }}>
+      <Tooltip title="Zooms from the centre" describeChild slots={{ transition: Zoom }}>
         <Button>Zoom</Button>
       </Tooltip>
     </Stack>

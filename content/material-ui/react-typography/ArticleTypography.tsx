@@ -7,8 +7,9 @@ export default function ArticleTypography() {
       <Typography variant="overline" color="primary">
         Field notes
       </Typography>
-      {/* Styled like h4, but the page's main heading: variant for looks, component for meaning. */}
-      <Typography variant="h4" component="h1" gutterBottom>
+      {/* Variant for looks, component for meaning: styled like h4, an <h3> in this page's outline.
+          On the article's own page it would be the <h1>. */}
+      <Typography variant="h4" component="h3" gutterBottom>
         What a week of rain taught us about our delivery routes
       </Typography>
       <Typography variant="subtitle1" component="p" color="text.secondary" gutterBottom>
@@ -17,7 +18,7 @@ export default function ArticleTypography() {
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 2 }}>
         By Joan Mwangi · 6 min read
       </Typography>
-      <Typography variant="h6" component="h2" gutterBottom>
+      <Typography variant="h6" component="h4" gutterBottom>
         Start with the bridges
       </Typography>
       <Typography variant="body1" sx={{ mb: 2 }}>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import Link from '@mui/material/Link';
 import * as React from 'react';
 
 export default function BetaBannerCollapse() {
@@ -12,7 +11,7 @@ export default function BetaBannerCollapse() {
     <Box sx={{ maxWidth: 560 }}>
       <Collapse in={visible}>
         <Alert severity="info" onClose={() => setVisible(false)} sx={{ mb: 2 }}>
-          The new invoice editor is in beta. <Link href="#feedback">Tell us what you think</Link>.
+          The new invoice editor is in beta. Your drafts stay safe if you switch back to the old one.
         </Alert>
       </Collapse>
       <Button variant="outlined" disabled={visible} onClick={() => setVisible(true)}>

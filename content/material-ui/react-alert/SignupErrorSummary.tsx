@@ -31,6 +31,7 @@ export default function SignupErrorSummary() {
         type="email"
         value={email}
         error={problems.length > 0}
+        helperText={problems[0] ?? 'We send the confirmation link here.'}
         onChange={(event) => setEmail(event.target.value)}
       />
       <Button type="submit" variant="contained">

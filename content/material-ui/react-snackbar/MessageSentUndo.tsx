@@ -41,7 +41,7 @@ export default function MessageSentUndo() {
         message="Message sent to Priya Raman"
         action={
           <React.Fragment>
-            <Button color="secondary" size="small" onClick={undo}>
+            <Button color="inherit" size="small" onClick={undo} sx={{ fontWeight: 700 }}>
               Undo
             </Button>
             <IconButton size="small" color="inherit" aria-label="Dismiss" onClick={() => setOpen(false)}>

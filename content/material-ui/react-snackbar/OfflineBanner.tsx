@@ -3,7 +3,7 @@ import SnackbarContent from '@mui/material/SnackbarContent';
 import Stack from '@mui/material/Stack';
 
 const retry = (
-  <Button color="secondary" size="small">
+  <Button color="inherit" size="small" sx={{ fontWeight: 700 }}>
     Retry now
   </Button>
 );
@@ -20,7 +20,7 @@ export default function OfflineBanner() {
       <SnackbarContent
         message="Sync paused while on mobile data."
         action={retry}
-        sx={{ bgcolor: 'warning.dark', color: 'warning.contrastText' }}
+        sx={{ bgcolor: '#fff4e5', color: '#663c00' }}
       />
     </Stack>
   );

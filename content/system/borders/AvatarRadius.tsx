@@ -20,7 +20,7 @@ export default function AvatarRadius() {
               mb: 1,
               display: 'grid',
               placeItems: 'center',
-              bgcolor: 'secondary.light',
+              bgcolor: 'secondary.main',
               color: 'secondary.contrastText',
               fontWeight: 'bold',
               borderRadius: member.radius,

@@ -18,7 +18,7 @@ export default function ChatBubbleCorners() {
               alignSelf: mine ? 'flex-end' : 'flex-start',
               px: 1.5,
               py: 1,
-              bgcolor: mine ? 'primary.main' : 'grey.200',
+              bgcolor: mine ? 'primary.main' : 'action.selected',
               color: mine ? 'primary.contrastText' : 'text.primary',
               borderRadius: 4,
               borderBottomRightRadius: mine ? 1 : 4,

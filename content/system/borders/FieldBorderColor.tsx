@@ -30,7 +30,7 @@ export default function FieldBorderColor() {
           '&:focus-visible': { borderColor: 'primary.main' },
         }}
       />
-      <Box id={`${id}-status`} sx={{ mt: 0.5, fontSize: 14, color: invalid ? 'error.main' : 'success.dark' }}>
+      <Box id={`${id}-status`} sx={{ mt: 0.5, fontSize: 14, color: invalid ? 'error.main' : 'success.main' }}>
         {invalid ? 'Enter a full address, such as ana@example.com.' : 'Looks good.'}
       </Box>
     </Box>

@@ -15,7 +15,7 @@ export default function ArticleTags() {
         <Box
           component="span"
           key={tag}
-          sx={{ display: 'inline-block', px: 1, py: 0.5, mr: 0.5, mt: 0.5, bgcolor: 'success.light', color: 'success.contrastText', borderRadius: 1, fontSize: 13 }}
+          sx={{ display: 'inline-block', px: 1, py: 0.5, mr: 0.5, mt: 0.5, bgcolor: 'success.main', color: 'success.contrastText', borderRadius: 1, fontSize: 13 }}
         >
           {tag}
         </Box>

@@ -6,9 +6,9 @@ export default function FilterSidebar() {
   return (
     <Box sx={{ display: 'flex', gap: 2 }}>
       <Box
-        component="aside"
+        component="section"
         aria-label="Filters"
-        sx={{ display: { xs: 'none', md: 'block' }, width: 180, flexShrink: 0, p: 2, bgcolor: 'grey.100', borderRadius: 1 }}
+        sx={{ display: { xs: 'none', md: 'block' }, width: 180, flexShrink: 0, p: 2, bgcolor: 'action.hover', borderRadius: 1 }}
       >
         <Box sx={{ fontWeight: 'bold', mb: 1 }}>Filters</Box>
         <Box>Size 42</Box>

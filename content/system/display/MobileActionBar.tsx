@@ -18,7 +18,7 @@ export default function MobileActionBar() {
           ))}
         </Box>
       </Box>
-      <Box sx={{ display: { xs: 'flex', md: 'none' }, justifyContent: 'space-around', p: 1, bgcolor: 'grey.100' }}>
+      <Box sx={{ display: { xs: 'flex', md: 'none' }, justifyContent: 'space-around', p: 1, bgcolor: 'action.hover' }}>
         {actions.map((action) => (
           <Box component="button" type="button" key={action} sx={buttonSx}>
             {action}

@@ -7,7 +7,7 @@ export default function SeatMapAlignContent() {
     <Box
       aria-label="Available seats"
       role="group"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignContent: 'space-between', gap: 1, width: 240, height: 160, p: 1, bgcolor: 'grey.100', borderRadius: 1 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignContent: 'space-between', gap: 1, width: 240, height: 160, p: 1, bgcolor: 'action.hover', borderRadius: 1 }}
     >
       {seats.map((seat) => (
         <Box component="button" type="button" key={seat} sx={{ width: 38, height: 32, font: 'inherit' }}>

@@ -11,7 +11,7 @@ export default function StatTilesBasis() {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       {stats.map((stat) => (
-        <Box key={stat.label} sx={{ flexBasis: 140, flexGrow: 1, p: 2, bgcolor: 'grey.100', borderRadius: 1 }}>
+        <Box key={stat.label} sx={{ flexBasis: 140, flexGrow: 1, p: 2, bgcolor: 'action.hover', borderRadius: 1 }}>
           <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{stat.label}</Box>
           <Box sx={{ fontSize: 24, fontWeight: 'bold' }}>{stat.value}</Box>
         </Box>

@@ -8,16 +8,18 @@ export default function AppShellAreas() {
         gap: 1,
         gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
         gridTemplateAreas: {
-          xs: '"header" "main" "nav" "footer"',
-          sm: '"header header" "nav main" "footer footer"',
+          xs: '"top" "content" "menu" "bottom"',
+          sm: '"top top" "menu content" "bottom bottom"',
         },
         '& > *': { p: 1.5, borderRadius: 1 },
       }}
     >
-      <Box component="header" sx={{ gridArea: 'header', bgcolor: 'primary.main', color: 'primary.contrastText' }}>Acme Analytics</Box>
-      <Box component="nav" sx={{ gridArea: 'nav', bgcolor: 'grey.200' }}>Reports · Alerts · Settings</Box>
-      <Box component="main" sx={{ gridArea: 'main', bgcolor: 'grey.100', minHeight: 100 }}>Sessions this week: 12,480</Box>
-      <Box component="footer" sx={{ gridArea: 'footer', bgcolor: 'grey.300', fontSize: 12 }}>© 2025 Acme</Box>
+      <Box sx={{ gridArea: 'top', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 'bold' }}>
+        Acme Analytics
+      </Box>
+      <Box sx={{ gridArea: 'menu', bgcolor: 'action.selected' }}>Reports · Alerts · Settings</Box>
+      <Box sx={{ gridArea: 'content', bgcolor: 'action.hover', minHeight: 100 }}>Sessions this week: 12,480</Box>
+      <Box sx={{ gridArea: 'bottom', bgcolor: 'action.selected', fontSize: 12 }}>© 2025 Acme</Box>
     </Box>
   );
 }

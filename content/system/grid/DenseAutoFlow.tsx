@@ -12,7 +12,7 @@ export default function DenseAutoFlow() {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gridAutoFlow: 'dense', gap: 1 }}>
       {widgets.map((widget) => (
-        <Box key={widget.name} sx={{ gridColumn: widget.wide ? 'span 2' : 'auto', p: 2, bgcolor: widget.wide ? 'secondary.light' : 'grey.200', borderRadius: 1 }}>
+        <Box key={widget.name} sx={{ gridColumn: widget.wide ? 'span 2' : 'auto', p: 2, bgcolor: widget.wide ? 'secondary.main' : 'action.selected', color: widget.wide ? 'secondary.contrastText' : 'text.primary', borderRadius: 1 }}>
           {widget.name}
         </Box>
       ))}

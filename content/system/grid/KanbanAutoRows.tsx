@@ -4,7 +4,7 @@ const cards = ['Write release notes', 'Fix flaky login test', 'Review the onboar
 
 export default function KanbanAutoRows() {
   return (
-    <Box sx={{ width: 260, p: 1, bgcolor: 'grey.100', borderRadius: 1 }}>
+    <Box sx={{ width: 260, p: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
       <Box sx={{ fontWeight: 'bold', mb: 1 }}>To do</Box>
       <Box sx={{ display: 'grid', gridAutoRows: 'minmax(72px, auto)', gap: 1 }}>
         {cards.map((card) => (

@@ -14,7 +14,7 @@ export default function NewsColumnSpan() {
       {stories.map((story) => (
         <Box
           key={story.headline}
-          sx={{ gridColumn: story.featured ? 'span 2' : 'span 1', p: 1.5, bgcolor: story.featured ? 'primary.light' : 'grey.100', fontSize: story.featured ? 20 : 14, borderRadius: 1 }}
+          sx={{ gridColumn: story.featured ? 'span 2' : 'span 1', p: 1.5, bgcolor: story.featured ? 'primary.main' : 'action.hover', color: story.featured ? 'primary.contrastText' : 'text.primary', fontSize: story.featured ? 20 : 14, borderRadius: 1 }}
         >
           {story.headline}
         </Box>

@@ -10,9 +10,9 @@ export default function ScheduleRowSpan() {
           {hour}
         </Box>
       ))}
-      <Box sx={{ gridColumn: 2, gridRow: '1 / span 2', p: 1, bgcolor: 'info.light', borderRadius: 1 }}>Design review</Box>
-      <Box sx={{ gridColumn: 3, gridRow: 2, p: 1, bgcolor: 'success.light', borderRadius: 1 }}>1:1 with Sam</Box>
-      <Box sx={{ gridColumn: '2 / 4', gridRow: 4, p: 1, bgcolor: 'warning.light', borderRadius: 1 }}>Team lunch</Box>
+      <Box sx={{ gridColumn: 2, gridRow: '1 / span 2', p: 1, bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 1 }}>Design review</Box>
+      <Box sx={{ gridColumn: 3, gridRow: 2, p: 1, bgcolor: 'success.main', color: 'success.contrastText', borderRadius: 1 }}>1:1 with Sam</Box>
+      <Box sx={{ gridColumn: '2 / 4', gridRow: 4, p: 1, bgcolor: 'secondary.main', color: 'secondary.contrastText', borderRadius: 1 }}>Team lunch</Box>
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import Box from '@mui/system/Box';
 
 const banners = [
-  { tone: 'info', text: 'Scheduled maintenance on Sunday from 02:00 to 03:00 UTC.' },
-  { tone: 'warning', text: 'Your card expires next month. Update it to avoid interruptions.' },
+  { tone: 'primary', text: 'Scheduled maintenance on Sunday from 02:00 to 03:00 UTC.' },
+  { tone: 'secondary', text: 'New: share dashboards with people outside your workspace.' },
   { tone: 'success', text: 'Your domain is verified and emails will now be delivered.' },
 ] as const;
 
@@ -14,8 +14,11 @@ export default function AlertBannerBackground() {
           {banner.text}
         </Box>
       ))}
-      <Box sx={{ px: 2, py: 1.5, borderRadius: 1, bgcolor: 'grey.100', color: 'text.primary' }}>
-        Neutral note on <code>grey.100</code>: drafts are kept for 30 days.
+      <Box sx={{ px: 2, py: 1.5, borderRadius: 1, bgcolor: 'warning.light', color: 'common.black' }}>
+        Your card expires next month. Update it to avoid interruptions.
+      </Box>
+      <Box sx={{ px: 2, py: 1.5, borderRadius: 1, bgcolor: 'action.hover', color: 'text.primary' }}>
+        Neutral note on <code>action.hover</code>: drafts are kept for 30 days.
       </Box>
     </Box>
   );

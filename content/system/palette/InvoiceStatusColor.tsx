@@ -1,8 +1,8 @@
 import Box from '@mui/system/Box';
 
 const invoices = [
-  { number: 'INV-1042', client: 'Harbor Dental', status: 'Paid', color: 'success.dark' },
-  { number: 'INV-1043', client: 'Lumen Studio', status: 'Due in 5 days', color: 'warning.dark' },
+  { number: 'INV-1042', client: 'Harbor Dental', status: 'Paid', color: 'success.main' },
+  { number: 'INV-1043', client: 'Lumen Studio', status: 'Due in 5 days', color: 'primary.main' },
   { number: 'INV-1044', client: 'Oakline Farms', status: 'Payment failed', color: 'error.main' },
 ];
 

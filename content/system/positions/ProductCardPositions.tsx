@@ -6,7 +6,7 @@ export default function ProductCardPositions() {
   return (
     <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <Box sx={{ position: 'relative', width: 200, height: 160, bgcolor: 'grey.300', borderRadius: 2 }}>
-        <Box sx={{ position: 'absolute', top: 12, left: 0, px: 1, bgcolor: 'error.main', color: 'error.contrastText', fontWeight: 'bold' }}>
+        <Box sx={{ position: 'absolute', top: 12, left: 0, px: 1, bgcolor: 'error.dark', color: 'error.contrastText', fontWeight: 'bold' }}>
           Sale
         </Box>
         <Box component="button" type="button" aria-label="Add to favourites" sx={{ position: 'absolute', bottom: 8, right: 8, width: 32, height: 32, borderRadius: '50%', border: 0 }}>

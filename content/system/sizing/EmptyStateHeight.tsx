@@ -3,7 +3,7 @@ import Box from '@mui/system/Box';
 export default function EmptyStateHeight() {
   return (
     <Box sx={{ display: 'flex', gap: 2, height: 180 }}>
-      <Box sx={{ width: 140, height: 1, p: 1.5, bgcolor: 'grey.100', borderRadius: 1 }}>
+      <Box sx={{ width: 140, height: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
         <Box sx={{ fontWeight: 'bold' }}>Folders</Box>
         <Box>Inbox</Box>
         <Box>Sent</Box>

@@ -2,7 +2,7 @@ import Box from '@mui/system/Box';
 
 export default function ReadingColumnMaxWidth() {
   return (
-    <Box sx={{ bgcolor: 'grey.100', p: 2 }}>
+    <Box sx={{ bgcolor: 'action.hover', p: 2 }}>
       <Box component="article" sx={{ maxWidth: 'sm', mx: 'auto', p: 3, bgcolor: 'background.paper', borderRadius: 1 }}>
         <Box component="h3" sx={{ mt: 0 }}>Why we moved our builds to ARM runners</Box>
         <Box component="p" sx={{ mb: 0 }}>

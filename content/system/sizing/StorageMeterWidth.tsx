@@ -15,7 +15,7 @@ export default function StorageMeterWidth() {
         aria-valuenow={68}
         aria-valuemin={0}
         aria-valuemax={100}
-        sx={{ width: 1, height: 10, bgcolor: 'grey.200', borderRadius: 5, overflow: 'hidden' }}
+        sx={{ width: 1, height: 10, bgcolor: 'action.selected', borderRadius: 5, overflow: 'hidden' }}
       >
         <Box sx={{ width: used, height: 1, bgcolor: used > 0.9 ? 'error.main' : 'primary.main' }} />
       </Box>

@@ -10,7 +10,7 @@ export default function BadgeTextTransform() {
           <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 0.5, textTransform: 'uppercase', fontSize: 12, letterSpacing: 1 }}>
             Speaker
           </Box>
-          <Box sx={{ py: 2, textTransform: 'capitalize', fontWeight: 'medium' }}>{guest}</Box>
+          <Box sx={{ py: 2, textTransform: 'capitalize', fontWeight: 'fontWeightMedium' }}>{guest}</Box>
         </Box>
       ))}
     </Box>

@@ -3,7 +3,7 @@ import Box from '@mui/system/Box';
 export default function HeadlineFontSize() {
   return (
     <Box component="header">
-      <Box component="h2" sx={{ m: 0, fontSize: { xs: 24, sm: 32, md: 40 }, lineHeight: 1.2 }}>
+      <Box component="h3" sx={{ m: 0, fontSize: { xs: 24, sm: 32, md: 40 }, lineHeight: 1.2 }}>
         Autumn trail guide
       </Box>
       <Box sx={{ fontSize: 'subtitle1.fontSize', color: 'text.secondary' }}>Twelve routes within an hour of the city</Box>

@@ -1,0 +1,47 @@
+import { styled, ThemeProvider } from '@mui/system';
+import type { Theme } from '@mui/system';
+
+const StatRoot = styled('div', { name: 'MuiStatCard', slot: 'root' })(({ theme }) => ({
+  padding: theme.spacing(2),
+  border: '1px solid',
+  borderRadius: theme.shape.borderRadius * 2,
+  minWidth: 150,
+}));
+
+const StatValue = styled('div', { name: 'MuiStatCard', slot: 'value' })({
+  fontSize: 28,
+  fontWeight: 700,
+});
+
+function StatCard({ label, value }: { label: string; value: string }) {
+  return (
+    <StatRoot>
+      <div>{label}</div>
+      <StatValue>{value}</StatValue>
+    </StatRoot>
+  );
+}
+
+const compactCards = (outer: Theme): Theme => ({
+  ...outer,
+  components: {
+    ...outer.components,
+    MuiStatCard: {
+      styleOverrides: {
+        root: { padding: outer.spacing(1), borderStyle: 'dashed' },
+        value: { fontSize: 20, fontVariantNumeric: 'tabular-nums' },
+      },
+    },
+  },
+});
+
+export default function StyledThemeOverrides() {
+  return (
+    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      <StatCard label="Open orders" value="128" />
+      <ThemeProvider theme={compactCards}>
+        <StatCard label="Late shipments" value="7" />
+      </ThemeProvider>
+    </div>
+  );
+}

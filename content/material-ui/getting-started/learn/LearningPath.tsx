@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
 
@@ -36,25 +34,22 @@ export default function LearningPath() {
         {done.length} of {steps.length} steps done
       </Typography>
       <List aria-labelledby={headingId} dense>
-        {steps.map((step) => {
-          const labelId = `${headingId}-${step.id}`;
-          return (
-            <ListItem key={step.id} disablePadding>
-              <ListItemButton onClick={() => toggle(step.id)}>
-                <ListItemIcon>
-                  <Checkbox
-                    edge="start"
-                    checked={done.includes(step.id)}
-                    tabIndex={-1}
-                    disableRipple
-                    slotProps={{ input: { 'aria-labelledby': labelId } }}
-                  />
-                </ListItemIcon>
-                <ListItemText id={labelId} primary={step.title} secondary={step.detail} />
-              </ListItemButton>
-            </ListItem>
-          );
-        })}
+        {steps.map((step) => (
+          <ListItem key={step.id} disablePadding>
+            <FormControlLabel
+              sx={{ alignItems: 'flex-start', my: 0.5 }}
+              control={<Checkbox size="small" checked={done.includes(step.id)} onChange={() => toggle(step.id)} sx={{ mt: -0.5 }} />}
+              label={
+                <>
+                  <Typography component="span" sx={{ display: 'block' }}>{step.title}</Typography>
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                    {step.detail}
+                  </Typography>
+                </>
+              }
+            />
+          </ListItem>
+        ))}
       </List>
     </Box>
   );

@@ -1,3 +1,6 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import HighlightOff from '@mui/icons-material/HighlightOff';
+import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutline';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,7 +16,12 @@ import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { components, type Coverage } from './coverage';
 
-const chipColor = { Supported: 'success', Partial: 'warning', 'Not supported': 'default' } as const;
+// The icon carries the colour; the label stays in the default text colour, readable in both modes.
+const chipIcon = {
+  Supported: <CheckCircleOutline color="success" />,
+  Partial: <RemoveCircleOutline color="warning" />,
+  'Not supported': <HighlightOff color="disabled" />,
+};
 
 export default function ComponentCoverage() {
   const [query, setQuery] = React.useState('');
@@ -46,7 +54,7 @@ export default function ComponentCoverage() {
       <Typography variant="body2" color="text.secondary" role="status">
         {rows.length} of {components.length} guideline components
       </Typography>
-      <TableContainer sx={{ maxHeight: 420 }}>
+      <TableContainer tabIndex={0} role="region" aria-label="Coverage table, scrollable" sx={{ maxHeight: 420 }}>
         <Table stickyHeader size="small" aria-label="Material Design components in Material UI">
           <TableHead>
             <TableRow>
@@ -68,7 +76,7 @@ export default function ComponentCoverage() {
                   )}
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" variant="outlined" color={chipColor[row.coverage]} label={row.coverage} />
+                  <Chip size="small" variant="outlined" icon={chipIcon[row.coverage]} label={row.coverage} />
                 </TableCell>
               </TableRow>
             ))}

@@ -17,19 +17,22 @@ const seatsLeft: Record<string, number> = {
 function ClassDay(props: PickersDayProps) {
   const { day, outsideCurrentMonth, ...other } = props;
   const seats = outsideCurrentMonth ? undefined : seatsLeft[day.format('YYYY-MM-DD')];
+  // Days without a class (and the blank fillers outside the month) stay plain.
+  if (seats === undefined) return <PickersDay {...props} />;
 
   return (
     <Badge
       overlap="circular"
       color={seats === 1 ? 'error' : 'secondary'}
       badgeContent={seats}
-      invisible={seats === undefined}
+      // The darker red keeps white digits readable in light and dark mode.
+      sx={seats === 1 ? { '& .MuiBadge-badge': { bgcolor: 'error.dark' } } : undefined}
     >
       <PickersDay
         {...other}
         day={day}
         outsideCurrentMonth={outsideCurrentMonth}
-        aria-description={seats === undefined ? undefined : `${seats} seats left`}
+        aria-description={`${seats} seats left`}
       />
     </Badge>
   );
@@ -42,7 +45,6 @@ export default function ClassScheduleCalendar() {
         defaultValue={dayjs('2026-09-08')}
         views={['day']}
         slots={{ day: ClassDay }}
-        aria-label="Pottery class dates"
       />
     </LocalizationProvider>
   );

@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import * as React from 'react';
 
 type Status = { severity: 'success' | 'warning' | 'error'; title: string; advice: string };
@@ -28,18 +30,22 @@ const versions: Record<string, { released: string; status: Status }> = {
 };
 
 export default function VersionSupportCheck() {
+  const labelId = React.useId();
   const [major, setMajor] = React.useState('7');
   const { released, status } = versions[major];
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 440 }}>
-      <TextField select label="Installed MUI X major version" value={major} onChange={(event) => setMajor(event.target.value)}>
-        {Object.keys(versions).map((key) => (
-          <MenuItem key={key} value={key}>
-            v{key}
-          </MenuItem>
-        ))}
-      </TextField>
+      <FormControl>
+        <InputLabel id={labelId}>Installed MUI X major version</InputLabel>
+        <Select labelId={labelId} label="Installed MUI X major version" value={major} onChange={(event) => setMajor(event.target.value)}>
+          {Object.keys(versions).map((key) => (
+            <MenuItem key={key} value={key}>
+              v{key}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
       <Alert severity={status.severity} role="status">
         <AlertTitle>
           v{major}: {status.title}

@@ -5,19 +5,38 @@ export default [
   {
     pathname: '/system/getting-started-section',
     title: 'Getting started',
-    children: [{ pathname: '/system/getting-started' }],
+    children: [
+      { pathname: '/system/getting-started' },
+      { pathname: '/system/getting-started/usage' },
+      { pathname: '/system/getting-started/the-sx-prop' },
+    ],
   },
   {
     pathname: '/system/style-utilities',
     title: 'Style utilities',
     children: [
+      { pathname: '/system/borders' },
+      { pathname: '/system/display' },
+      { pathname: '/system/flexbox' },
+      { pathname: '/system/grid' },
+      { pathname: '/system/palette' },
+      { pathname: '/system/positions' },
       { pathname: '/system/shadows' },
+      { pathname: '/system/sizing' },
+      { pathname: '/system/spacing' },
       { pathname: '/system/screen-readers' },
+      { pathname: '/system/typography' },
+      { pathname: '/system/styled' },
     ],
   },
   {
     pathname: '/system/components',
     title: 'Components',
-    children: [{ pathname: '/system/react-box' }],
+    children: [
+      { pathname: '/system/react-box' },
+      { pathname: '/system/react-container' },
+      { pathname: '/system/react-grid' },
+      { pathname: '/system/react-stack' },
+    ],
   },
 ] satisfies PageTree;

@@ -9,6 +9,7 @@ export default [
       { pathname: '/x/introduction' },
       { pathname: '/x/introduction/installation' },
       { pathname: '/x/introduction/licensing' },
+      { pathname: '/x/introduction/support' },
       { pathname: '/x/introduction/mcp' },
       { pathname: '/x/introduction/priority-support', plan: 'premium' },
       { pathname: '/x/introduction/roadmap' },
@@ -17,7 +18,7 @@ export default [
   {
     pathname: '/x/common-concepts',
     title: 'Common concepts',
-    children: [{ pathname: '/x/common-concepts/localization' }],
+    children: [{ pathname: '/x/common-concepts/custom-components' }, { pathname: '/x/common-concepts/localization' }],
   },
   {
     pathname: '/x/migration',

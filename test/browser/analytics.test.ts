@@ -29,7 +29,8 @@ describe('analytics (issue 7)', () => {
   it('sends a page_view on every page, each with its product', async () => {
     const { page } = await newPage();
     await page.goto(`${baseUrl}/x/react-data-grid/`);
-    await expect.poll(async () => (await events(page, 'page_view'))[0]?.[2]).toMatchObject({ productId: 'x-data-grid', productCategoryId: 'x' });
+    // Sent when the main thread is idle, which on this page comes after the grid hydrates.
+    await expect.poll(async () => (await events(page, 'page_view'))[0]?.[2], { timeout: 15_000 }).toMatchObject({ productId: 'x-data-grid', productCategoryId: 'x' });
   });
 
   it('sends a click from data-ga-event attributes through one delegated listener', async () => {

@@ -51,7 +51,7 @@ describe('colour mode (spec §4)', () => {
   it('switches demo themes with the page', async () => {
     const { page } = await newPage({ colorScheme: 'light' });
     await page.goto(`${baseUrl}/material-ui/react-button/`);
-    const contained = page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Publish' });
+    const contained = page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Place order' });
     await expect(contained.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(25, 118, 210)');
     await page.getByRole('button', { name: 'Toggle light and dark mode' }).click();
     await page.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark');

@@ -59,7 +59,7 @@ describe('demos', () => {
     const { page, scripts } = await newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/x/react-date-pickers/`);
     const picker = page.locator('#demo-BasicDatePicker');
-    await expect(picker.getByText('Departure date').count()).resolves.toBe(1);
+    await expect(picker.locator('label', { hasText: 'Departure date' }).count()).resolves.toBe(1);
     await expect(picker.locator('[data-island]').getAttribute('data-hydrated')).resolves.toBeNull();
     await picker.locator('[data-island]').hover();
     await picker.locator('[data-hydrated="true"]').waitFor();

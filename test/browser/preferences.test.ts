@@ -77,7 +77,7 @@ describe('settings drawer (issue 5)', () => {
   it('makes demo buttons smaller when dense, and resets', async () => {
     const { page } = await newPage();
     await page.goto(`${baseUrl}/material-ui/react-button/`);
-    const button = page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Publish' });
+    const button = page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Place order' });
     await page.locator('#demo-BasicButtons [data-hydrated="true"], #demo-BasicButtons[data-hydrated="true"]').waitFor();
     const height = () => button.evaluate((element) => element.getBoundingClientRect().height);
     const shellText = () => page.evaluate(() => getComputedStyle(document.querySelector('main article p')!).fontSize);

@@ -44,7 +44,7 @@ describe('navigation drawer', () => {
     const { page } = await newPage();
     await page.goto(`${baseUrl}/material-ui/react-button/`);
     await expect(page.locator('a[rel="prev"]').getAttribute('href')).resolves.toBe('/material-ui/react-autocomplete/');
-    await expect(page.locator('a[rel="next"]').getAttribute('href')).resolves.toBe('/material-ui/react-checkbox/');
+    await expect(page.locator('a[rel="next"]').getAttribute('href')).resolves.toBe('/material-ui/react-button-group/');
   });
 
   it('shows the installed version in the version menu', async () => {

@@ -1,9 +1,10 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ThemeProvider, Theme } from '@mui/material/styles';
+import { type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 
-// Extends the surrounding theme (its palette, light or dark, is kept): under this provider
-// every TextField is filled, small and full width, with rounder top corners.
+// The surrounding theme (or Material's default one, when the app has none) with form defaults:
+// every TextField below is filled, small and full width, with rounder top corners.
 function withFormDefaults(outer: Theme): Theme {
   return {
     ...outer,
@@ -21,14 +22,19 @@ function withFormDefaults(outer: Theme): Theme {
   };
 }
 
+function FormDefaults({ children }: { children: ReactNode }) {
+  const outer = useTheme();
+  return <ThemeProvider theme={withFormDefaults(outer)}>{children}</ThemeProvider>;
+}
+
 export default function ThemedFields() {
   return (
-    <ThemeProvider theme={withFormDefaults}>
+    <FormDefaults>
       <Stack spacing={2} sx={{ width: '100%', maxWidth: 360 }}>
         <TextField id="billing-company" label="Company" defaultValue="Harbour Coffee Ltd" />
         <TextField id="billing-vat" label="VAT number" placeholder="PT123456789" />
         <TextField id="billing-email" label="Invoice email" type="email" />
       </Stack>
-    </ThemeProvider>
+    </FormDefaults>
   );
 }

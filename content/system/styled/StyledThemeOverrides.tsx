@@ -1,5 +1,6 @@
-import { styled, ThemeProvider } from '@mui/system';
+import { styled, ThemeProvider, useTheme } from '@mui/system';
 import type { Theme } from '@mui/system';
+import type { ReactNode } from 'react';
 
 const StatRoot = styled('div', { name: 'MuiStatCard', slot: 'root' })(({ theme }) => ({
   padding: theme.spacing(2),
@@ -35,13 +36,19 @@ const compactCards = (outer: Theme): Theme => ({
   },
 });
 
+// Reads the surrounding theme (the default one when the app has no provider) and adds the overrides.
+function CompactCards({ children }: { children: ReactNode }) {
+  const outer = useTheme<Theme>();
+  return <ThemeProvider theme={compactCards(outer)}>{children}</ThemeProvider>;
+}
+
 export default function StyledThemeOverrides() {
   return (
     <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
       <StatCard label="Open orders" value="128" />
-      <ThemeProvider theme={compactCards}>
+      <CompactCards>
         <StatCard label="Late shipments" value="7" />
-      </ThemeProvider>
+      </CompactCards>
     </div>
   );
 }

@@ -64,7 +64,8 @@ describe('titles', () => {
     const titles = englishTitles(site);
     for (const page of site.pages) expect(titles[routeToPathname(page.route)], page.route).toBe(page.title);
     for (const tree of site.trees) for (const { page } of walkTree(tree.tree)) expect(titles[page.pathname], page.pathname).toBeTruthy();
-  });
+    // Renders every page's Markdown: on a fresh clone the Markdown cache is cold.
+  }, 180_000);
 
   it('refuses English titles in content/titles.json, naming the line', async () => {
     await writeFile(path.join(outside, 'titles.json'), '{\n  "en": { "/a": "A" }\n}\n');

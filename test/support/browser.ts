@@ -5,8 +5,9 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
+import { isUnlicensedNotice } from './gates';
 
-/** A page with what it did: requests by host, console errors and uncaught exceptions. */
+/** A page with what it did: requests by host, console errors (but MUI X's unlicensed notice) and uncaught exceptions. */
 export interface TrackedPage {
   page: Page;
   context: BrowserContext;
@@ -42,7 +43,7 @@ export function useBrowser(): (options?: BrowserContextOptions) => Promise<Track
     context.on('page', (other) => other.on('pageerror', (error) => tracked.errors.push(String(error))));
     page.on('pageerror', (error) => tracked.errors.push(String(error)));
     page.on('console', (message) => {
-      if (message.type() === 'error') tracked.errors.push(message.text());
+      if (message.type() === 'error' && !isUnlicensedNotice(message.text())) tracked.errors.push(message.text());
     });
     return tracked;
   };

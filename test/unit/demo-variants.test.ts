@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bareImports, packageOf, relativeImports } from '../../cli/pipeline/demos/project';
+import { bareImports, demoProject, packageOf, projectPath, relativeImports } from '../../cli/pipeline/demos/project';
 import { deriveJs, jsxPreview, PREVIEW_MAX_LINES } from '../../cli/pipeline/demos/variants';
 
 const DEMO = `import Button from '@mui/material/Button';
@@ -69,5 +72,25 @@ describe('project imports', () => {
     const source = "import Button from '@mui/material/Button';\nimport dayjs from 'dayjs';\nimport { films } from './top-films';\n";
     expect(bareImports(source).map(packageOf)).toEqual(['@mui/material', 'dayjs']);
     expect(relativeImports(source)).toEqual(['./top-films']);
+  });
+});
+
+describe('shared demo modules in exported projects', () => {
+  it('copies a module from outside the demo folder into a folder of src/ and points the imports at it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'demo-shared-'));
+    await mkdir(path.join(dir, 'demo-data'));
+    await mkdir(path.join(dir, 'sorting'));
+    await writeFile(path.join(dir, 'demo-data/random.ts'), 'export const seed = 1;\n');
+    await writeFile(path.join(dir, 'demo-data/employees.ts'), "import { seed } from './random';\nexport const employees = [seed];\n");
+    await writeFile(path.join(dir, 'sorting/columns.ts'), "export const columns = ['name'];\n");
+    const demo = path.join(dir, 'sorting/SortedGrid.tsx');
+    await writeFile(demo, "import { employees } from '../demo-data/employees';\nimport { columns } from './columns';\n\nexport default function SortedGrid() {\n  return <p>{employees.length + columns.length}</p>;\n}\n");
+    expect(relativeImports(await readFile(demo, 'utf8'))).toEqual(['../demo-data/employees', './columns']);
+    const project = await demoProject(process.cwd(), demo, 'TS');
+    expect(Object.keys(project).filter((file) => file.startsWith('src/')).sort()).toEqual(['src/SortedGrid.tsx', 'src/columns.ts', 'src/demo-data/employees.ts', 'src/demo-data/random.ts', 'src/index.tsx']);
+    expect(project['src/SortedGrid.tsx']).toContain("from './demo-data/employees'");
+    expect(project['src/SortedGrid.tsx']).toContain("from './columns'");
+    expect(project['src/demo-data/employees.ts']).toContain("from './random'");
+    expect(projectPath(path.join(dir, 'sorting'), path.join(dir, 'demo-data/employees.ts'))).toBe('demo-data/employees.ts');
   });
 });

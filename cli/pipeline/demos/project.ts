@@ -18,9 +18,35 @@ export function bareImports(source: string): string[] {
   return [...source.matchAll(/^import\s[\s\S]*?from\s+['"]([^'"./][^'"]*)['"]/gm)].map((match) => match[1]);
 }
 
-/** Relative imports (`./top-films`) of a source file. */
+/** Relative imports (`./top-films`, `../demo-data/employees`) of a source file. */
 export function relativeImports(source: string): string[] {
-  return [...source.matchAll(/^import\s[\s\S]*?from\s+['"](\.\/[^'"]+)['"]/gm)].map((match) => match[1]);
+  return [...source.matchAll(/^import\s[\s\S]*?from\s+['"](\.\.?\/[^'"]+)['"]/gm)].map((match) => match[1]);
+}
+
+/**
+ * Where a demo's file goes in its exported project, relative to `src/`: the demo's folder maps
+ * to `src/` as it is; a module shared from outside it (`../../demo-data/employees.ts`, the grid
+ * pages' data) goes into a folder named after its own (`demo-data/employees.ts`), so no path of
+ * the project leaves `src/`.
+ */
+export function projectPath(demoDir: string, file: string): string {
+  const relative = path.relative(demoDir, file).split(path.sep).join('/');
+  return relative.startsWith('../') ? `${path.basename(path.dirname(file))}/${path.basename(file)}` : relative;
+}
+
+/**
+ * A source with its relative import specifiers rewritten for the exported project, where files
+ * from outside the demo's folder moved (see {@link projectPath}). `targets` maps each specifier
+ * of `source` to the absolute file it resolves to.
+ */
+function retargetImports(source: string, from: string, targets: Map<string, string>, demoDir: string): string {
+  const here = path.posix.dirname(projectPath(demoDir, from));
+  return source.replace(/^(import\s[\s\S]*?from\s+['"])(\.\.?\/[^'"]+)(['"])/gm, (whole, head: string, specifier: string, tail: string) => {
+    const target = targets.get(`${from}\0${specifier}`);
+    if (!target) return whole;
+    const moved = path.posix.relative(here, projectPath(demoDir, target).replace(/\.tsx?$/, ''));
+    return `${head}${moved.startsWith('.') ? moved : `./${moved}`}${tail}`;
+  });
 }
 
 /** npm package of a specifier: `@mui/material/Button` → `@mui/material`. */
@@ -30,11 +56,13 @@ export function packageOf(specifier: string): string {
 }
 
 /**
- * Every file a demo's exported project copies, by absolute path: the demo, the sibling
- * modules it imports (transitively) and the stylesheets they import, in import order.
+ * Every file a demo's exported project copies, by absolute path: the demo, the modules it
+ * imports by relative path (transitively; siblings, or shared ones such as the grid pages'
+ * `demo-data/`) and the stylesheets they import, in import order. `targets` receives, for each
+ * `<importing file>\0<specifier>`, the file it resolved to.
  * @throws Error naming the demo when a relative import has no `.tsx` or `.ts` file.
  */
-export async function demoSourceFiles(demoFile: string): Promise<Map<string, string>> {
+export async function demoSourceFiles(demoFile: string, targets = new Map<string, string>()): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const visit = async (file: string) => {
     if (files.has(file)) return;
@@ -48,6 +76,7 @@ export async function demoSourceFiles(demoFile: string): Promise<Map<string, str
       const candidates = ['.tsx', '.ts'].map((extension) => path.join(path.dirname(file), `${relative}${extension}`));
       const found = await Promise.any(candidates.map(async (candidate) => (await readFile(candidate), candidate))).catch(() => undefined);
       if (!found) throw new Error(`${demoFile}: cannot find ${relative} for the exported project`);
+      targets.set(`${file}\0${relative}`, found);
       await visit(found);
     }
   };
@@ -68,8 +97,11 @@ export async function demoProject(root: string, demoFile: string, variant: CodeV
   const tailwind = demoFile.endsWith('.tailwind.tsx');
   const files: ProjectFiles = {};
   const sources: string[] = [];
-  for (const [file, source] of await demoSourceFiles(demoFile)) {
-    const relative = file === demoFile ? name : path.relative(path.dirname(demoFile), file).split(path.sep).join('/');
+  const targets = new Map<string, string>();
+  const demoDir = path.dirname(demoFile);
+  for (const [file, text] of await demoSourceFiles(demoFile, targets)) {
+    const relative = file === demoFile ? name : projectPath(demoDir, file);
+    const source = file.endsWith('.css') ? text : retargetImports(text, file, targets, demoDir);
     if (file.endsWith('.css')) {
       files[`src/${relative}`] = source;
       continue;

@@ -2,7 +2,8 @@
  * `npm run check:page -- <route> [<route> …]`: every gate a page must pass before it joins its
  * page tree, for the pages an author is writing, in well under a minute a page:
  *
- * 1. its demos and sibling modules type-check against the pinned packages (tsconfig.content.json);
+ * 1. its demos and sibling modules type-check against the pinned packages (tsconfig.content.json),
+ *    and so do its code blocks marked `check` (cli/pipeline/content/checked-code.ts);
  * 2. its prose and demos are our own (`../shared/originality/check.mjs` on its folder);
  * 3. it builds alone (`docs build --only`), against the fake ad network;
  * 4. html-validate finds nothing, and every internal link and anchor resolves (against the
@@ -27,6 +28,8 @@ import { buildSite } from '../cli/pipeline/build';
 import { readConfig } from '../cli/config';
 import { ROOT } from '../cli/options';
 import { loadSite } from '../cli/pipeline/content/site';
+import { checkedBlocks, typeCheckBlocks } from '../cli/pipeline/content/checked-code';
+import { sitemapPathnames } from '../cli/pipeline/sitemap';
 import { startServer } from '../cli/serve/server';
 import { startFakeAdNetwork } from '../cli/stand-ins/ad-network';
 import { pathnameToRoute } from '../runtime/page-tree/routes';
@@ -97,7 +100,7 @@ function originality(folder: string): string[] {
 /** Routes of the last full build (its sitemap), or none when there is no build in `out/`. */
 async function fullBuildRoutes(): Promise<Set<string>> {
   const xml = await readFile(path.join(FULL_BUILD, 'sitemap.xml'), 'utf8').catch(() => '');
-  return new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname));
+  return new Set(sitemapPathnames(xml));
 }
 
 /** Page routes a link may point at: the page trees' pages, the routes checked now, and the last full build's routes. */
@@ -111,6 +114,13 @@ async function checkRoute(route: string, known: Set<string>, adEnv: Record<strin
   const problems: string[] = [];
   const sources = (await readdir(folder)).filter((name) => /\.tsx?$/.test(name)).map((name) => path.join(folder, name));
   problems.push(...typeCheck(folder, sources).map((line) => `types: ${line}`));
+  const indexFile = path.join(folder, 'index.md');
+  try {
+    const blocks = checkedBlocks(await readFile(indexFile, 'utf8'), path.relative(ROOT, indexFile));
+    problems.push(...(await typeCheckBlocks(ROOT, blocks)).map((line) => `checked code: ${line}`));
+  } catch (error) {
+    problems.push(`checked code: ${(error as Error).message}`);
+  }
   problems.push(...originality(folder).map((line) => `originality: ${line}`));
   const out = await mkdtemp(path.join(os.tmpdir(), 'docs-check-'));
   try {
@@ -132,7 +142,7 @@ async function checkRoute(route: string, known: Set<string>, adEnv: Record<strin
     const hasAsset = (pathname: string) => stat(path.join(out, pathname)).then(() => true, () => existsSync(path.join(FULL_BUILD, pathname)));
     const { broken } = await checkLinks(pages, { idsOf, hasAsset });
     problems.push(...broken.map((line) => `link: ${line}`));
-    problems.push(...(await browserGates(out, route)));
+    problems.push(...(await browserGates(out, route).catch((error: Error) => [`browser: ${error.message.split('\n')[0]}`])));
   } catch (error) {
     problems.push(`build: ${(error as Error).message}`);
   } finally {

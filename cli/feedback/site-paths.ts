@@ -4,6 +4,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { sitemapPathnames } from '../pipeline/sitemap';
 
 /**
  * A reader of the page set of the site built in `outDir`.
@@ -17,7 +18,7 @@ export function sitePaths(outDir: string): () => ReadonlySet<string> {
     if (mtimeMs === undefined) return new Set();
     if (cached?.mtimeMs !== mtimeMs) {
       const xml = readFileSync(file, 'utf8');
-      cached = { mtimeMs, paths: new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)) };
+      cached = { mtimeMs, paths: new Set(sitemapPathnames(xml)) };
     }
     return cached.paths;
   };

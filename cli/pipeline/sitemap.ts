@@ -4,6 +4,11 @@ export function sitemapXml(origin: string, routes: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** Pathnames of the pages a `sitemap.xml` lists, in its order (the inverse of {@link sitemapXml}). */
+export function sitemapPathnames(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
 /** Routes listed in a sitemap: every page but the 404 document. */
 export function sitemapRoutes(routes: string[]): string[] {
   return routes.filter((route) => route.endsWith('/'));

@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkLinks, htmlIds, validateHtml } from '../support/gates';
+import { sitemapPathnames } from '../../cli/pipeline/sitemap';
 
 const siteDir = inject('siteDir');
 const pages = new Map<string, string>();
@@ -37,7 +38,7 @@ describe('built site quality', () => {
 
   it('writes every page as Markdown, demos inlined as source (issue 8)', async () => {
     const sitemap = await readFile(path.join(siteDir, 'sitemap.xml'), 'utf8');
-    const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    const routes = sitemapPathnames(sitemap);
     const missing: string[] = [];
     for (const route of routes) {
       const markdown = await readFile(path.join(siteDir, route, 'index.md'), 'utf8').catch(() => undefined);

@@ -1,7 +1,9 @@
+import { sitemapPathnames } from '../../cli/pipeline/sitemap';
+
 /** Routes of the served site, from its sitemap. */
 export async function sitemapRoutes(baseUrl: string): Promise<string[]> {
   const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return sitemapPathnames(xml);
 }
 
 /** True for API reference routes (one generated template). */

@@ -63,7 +63,7 @@ describe('demos', () => {
     await expect(picker.locator('[data-island]').getAttribute('data-hydrated')).resolves.toBeNull();
     await picker.locator('[data-island]').hover();
     await picker.locator('[data-hydrated="true"]').waitFor();
-    expect(scripts.some((script) => script.includes('/pages/x/react-date-pickers'))).toBe(true);
+    expect(scripts.some((script) => script.includes('/demos/x/react-date-pickers/BasicDatePicker-'))).toBe(true);
   });
 
   it('render the date pickers with a working calendar', async () => {

@@ -1,5 +1,5 @@
 /**
- * The client bundle: the boot script, one entry per island and one per page of demos,
+ * The client bundle: the boot script, one entry per shell island and one per demo,
  * code-split, hashed and minified by esbuild (issue 2 item 7).
  */
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { build, context as esbuildContext, type Metafile } from 'esbuild';
 import { SHELL_ISLANDS } from '../../../runtime/islands/registry';
-import { buildTimeStylesPlugin, type DemoEntry, ENTRY_PREFIX, entriesPlugin, pageEntries } from './entries';
+import { buildTimeStylesPlugin, type DemoEntry, demoEntries, ENTRY_PREFIX, entriesPlugin } from './entries';
 
 /** Where a built client bundle's files are and what each costs. */
 export interface ClientBundle {
@@ -61,7 +61,7 @@ export async function clientContext(root: string, outDir: string, demos: DemoEnt
 }
 
 function clientBuildOptions(root: string, outDir: string, demos: DemoEntry[], licenseKey: string) {
-  const entryIds = [...Object.keys(SHELL_ISLANDS), ...pageEntries(demos).keys()];
+  const entryIds = [...Object.keys(SHELL_ISLANDS), ...demoEntries(demos).keys()];
   return {
     ...ESBUILD_COMMON,
     define: demoDefines(licenseKey),
@@ -82,11 +82,7 @@ function clientBuildOptions(root: string, outDir: string, demos: DemoEntry[], li
 }
 
 async function describeClient(root: string, outDir: string, demos: DemoEntry[], metafile: Metafile): Promise<ClientBundle> {
-  const pages = pageEntries(demos);
-  const bundle = await describeBundle(root, outDir, metafile, [...Object.keys(SHELL_ISLANDS), ...pages.keys()]);
-  // Each demo island loads its page's entry.
-  for (const [pageId, pageDemos] of pages) for (const demo of pageDemos) bundle.entries.set(`demos/${demo.id}`, bundle.entries.get(pageId)!);
-  return bundle;
+  return describeBundle(root, outDir, metafile, [...Object.keys(SHELL_ISLANDS), ...demoEntries(demos).keys()]);
 }
 
 async function describeBundle(root: string, outDir: string, metafile: Metafile, entryIds: string[]): Promise<ClientBundle> {

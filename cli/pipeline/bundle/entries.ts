@@ -1,6 +1,6 @@
 /**
- * Entry modules of the client bundle. Each island and each demo gets a small generated entry
- * whose default export mounts it; esbuild splits shared code (React, MUI) into chunks.
+ * Entry modules of the client bundle. Each shell island and each demo gets a small generated
+ * entry whose default export mounts it; esbuild splits shared code (React, MUI) into chunks.
  */
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -59,39 +59,30 @@ const NAMESPACE = 'docs-entry';
 /** Prefix of virtual entry specifiers (`docs-entry:islands/ColorModeToggle`). */
 export const ENTRY_PREFIX = `${NAMESPACE}:`;
 
-/**
- * The demo entries of a bundle, one per page (`pages/<page folder>`): a page's demos load as
- * one module, so a page that shows a heavy island (the Data Grid) fetches a few large chunks
- * instead of dozens of small ones, each compressed alone.
- */
-export function pageEntries(demos: DemoEntry[]): Map<string, DemoEntry[]> {
-  const pages = new Map<string, DemoEntry[]>();
-  for (const demo of demos) {
-    const id = `pages/${path.posix.dirname(demo.id)}`;
-    pages.set(id, [...(pages.get(id) ?? []), demo]);
-  }
-  return pages;
+/** Entry id of a demo's island and bundle entry: `demos/<demo id>`. */
+export function demoEntryId(demo: Pick<DemoEntry, 'id'>): string {
+  return `demos/${demo.id}`;
 }
 
 /**
- * Code of a page entry: each demo with its host and live-editing scope; the default export
- * hydrates the demo whose island id (`demos/<demo id>`) the element carries.
+ * The demo entries of a bundle, one per demo file (`demos/<demo id>`), so a page loads the code
+ * of the demos the reader reaches and no other: the first view of a page with twenty demos
+ * fetches one or two, and the rest load as they scroll into view. Shared code (React, the
+ * packages' modules) is split into chunks by esbuild.
  */
-async function pageEntryCode(root: string, demos: DemoEntry[]): Promise<string> {
+export function demoEntries(demos: DemoEntry[]): Map<string, DemoEntry> {
+  return new Map(demos.map((demo) => [demoEntryId(demo), demo]));
+}
+
+/** Code of a demo entry: the demo with its host and live-editing scope; the default export hydrates it. */
+function demoEntryCode(root: string, demo: DemoEntry): string {
   const abs = (file: string) => JSON.stringify(path.resolve(root, file));
-  const hosts = [...new Set(demos.map((demo) => demoHostFor(demo)))];
   return [
     `import { hydrateDemo } from ${abs('runtime/demos/hydrate.tsx')};`,
-    ...hosts.map((host, index) => `import { Provider as H${index} } from ${abs(host)};`),
-    ...demos.flatMap((demo, index) => [`import D${index} from ${JSON.stringify(demo.file)};`, scopeImports(demo.source, path.dirname(demo.file), `scope${index}`)]),
-    `const demos = {`,
-    ...demos.map((demo, index) => `  ${JSON.stringify(`demos/${demo.id}`)}: (element) => hydrateDemo(element, D${index}, H${hosts.indexOf(demoHostFor(demo))}, scope${index}),`),
-    `};`,
-    `export default (element) => {`,
-    `  const mount = demos[element.dataset.island];`,
-    `  if (!mount) throw new Error('No demo ' + element.dataset.island + ' in this page entry');`,
-    `  return mount(element);`,
-    `};`,
+    `import { Provider } from ${abs(demoHostFor(demo))};`,
+    `import Demo from ${JSON.stringify(demo.file)};`,
+    scopeImports(demo.source, path.dirname(demo.file)),
+    `export default (element) => hydrateDemo(element, Demo, Provider, scope);`,
   ].join('\n');
 }
 
@@ -100,7 +91,7 @@ async function pageEntryCode(root: string, demos: DemoEntry[]): Promise<string> 
  * @param root project root; module paths above are relative to it.
  */
 export function entriesPlugin(root: string, demos: DemoEntry[]): Plugin {
-  const pages = pageEntries(demos);
+  const entries = demoEntries(demos);
   const abs = (file: string) => JSON.stringify(path.resolve(root, file));
   return {
     name: 'docs-entries',
@@ -117,9 +108,9 @@ import { hydrateIsland } from ${abs('runtime/islands/hydrate.tsx')};
 export default (element, props) => hydrateIsland(element, Component, props);`,
           };
         }
-        const page = pages.get(args.path);
-        if (!page) return { errors: [{ text: `unknown entry ${args.path}` }] };
-        return pageEntryCode(root, page).then((contents) => ({ resolveDir: root, loader: 'tsx' as const, contents }));
+        const demo = entries.get(args.path);
+        if (!demo) return { errors: [{ text: `unknown entry ${args.path}` }] };
+        return { resolveDir: root, loader: 'tsx' as const, contents: demoEntryCode(root, demo) };
       });
     },
   };

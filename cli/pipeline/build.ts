@@ -16,7 +16,8 @@ import { loadApiData } from './api/cache';
 import { API_PACKAGES } from './api/packages';
 import { apiNavNode, completeRecords, demoUsage } from './api/pages';
 import { bundleClient, ESBUILD_COMMON } from './bundle/client';
-import { renderDemoSet } from './bundle/ssr';
+import { joinRenders, renderDemoSet } from './bundle/ssr';
+import { preparePlaygrounds } from './demos/playgrounds';
 import { prepareDemos } from './demos/assets';
 import { addPages, loadSite, type Site, type SitePage } from './content/site';
 import { PAGE_KINDS } from './content/page-kinds';
@@ -211,14 +212,22 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   phase('load site model');
   const demos = site.demos;
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
-  const apiPackages = only ? [] : API_PACKAGES.filter((pkg) => site.trees.some((tree) => tree.productId === pkg.productId));
+  // A single-page build needs the API data only for its playgrounds; it reads the same cache as the full build.
+  const needsApi = !only || site.pages.some((page) => page.markdown?.playgrounds.length);
+  const apiPackages = needsApi ? API_PACKAGES.filter((pkg) => site.trees.some((tree) => tree.productId === pkg.productId)) : [];
+  const apiLoaded = loadApiData(root, apiPackages);
+  // Playgrounds are generated from the API records, so they (and the client bundle that holds
+  // them) wait for the API data; demos render meanwhile.
+  const playgrounds = apiLoaded.then((data) => preparePlaygrounds(root, contentDir, site.pages, data.records));
   const [bundle, ssr, colorModeScript, versions, template, apiData, updated, demoAssets] = await Promise.all([
-    bundleClient(root, outDir, demos, config.muiXLicenseKey).finally(() => phase('client bundle')),
-    renderDemoSet(root, demos, config.muiXLicenseKey).finally(() => phase('demo server renders')),
+    playgrounds.then((entries) => bundleClient(root, outDir, [...demos, ...entries], config.muiXLicenseKey)).finally(() => phase('client bundle')),
+    Promise.all([renderDemoSet(root, demos, config.muiXLicenseKey), playgrounds.then((entries) => renderDemoSet(root, entries, config.muiXLicenseKey))])
+      .then(joinRenders)
+      .finally(() => phase('demo server renders')),
     compileColorModeScript(root),
     readInstalledVersions(root),
     loadTemplate(path.join(root, 'templates/page.html')),
-    loadApiData(root, apiPackages),
+    apiLoaded,
     lastUpdated(contentDir),
     prepareDemos(root, outDir, demos).finally(() => phase('demo assets')),
   ]);

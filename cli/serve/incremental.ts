@@ -55,7 +55,7 @@ const KEPT_CONTEXTS = 2;
  * and their imports are unchanged (the generated entry depends on both).
  */
 async function pageClientBundle(state: WatchState, page: SitePage): Promise<ClientBundle> {
-  const demos = page.demos ?? [];
+  const demos = [...(page.demos ?? []), ...(page.playgrounds ?? [])];
   const key = JSON.stringify(demos.map((demo) => [demo.id, demo.source.match(/^import .*$/gm)]));
   let kept = contexts.get(page.route);
   if (kept?.key !== key) {
@@ -77,7 +77,7 @@ async function rebuildDemos(state: WatchState, page: SitePage): Promise<void> {
   const demos = page.demos ?? [];
   const [bundle, ssr, assets] = await Promise.all([
     pageClientBundle(state, page),
-    renderDemoSet(root, demos, state.options.config.muiXLicenseKey),
+    renderDemoSet(root, [...demos, ...(page.playgrounds ?? [])], state.options.config.muiXLicenseKey),
     prepareDemos(root, outDir, demos),
   ]);
   state.pageContext.set(page.route, { bundle, ssr, demoAssets: new Map([...state.result.ctx.demoAssets, ...assets]) });
@@ -100,7 +100,11 @@ async function applyPage(state: WatchState, file: string, demoEdit: boolean): Pr
   const later: SitePage[] = [];
   for (const page of pages) {
     const before = { title: page.title, shortTitle: page.shortTitle, demos: page.markdown?.demos.map((demo) => demo.name).join() };
+    const playgrounds = (markdown = page.markdown) => JSON.stringify((markdown?.playgrounds ?? []).map(({ component, exclude, text }) => [component, exclude, text]));
+    const playgroundsBefore = playgrounds();
     await renderPageContent(state.options.contentDir, page);
+    // Playgrounds are generated from the API data a full build loads: a changed directive needs one.
+    if (playgrounds() !== playgroundsBefore) return { kind: 'restart', routes: [], later: [] };
     if (demoEdit || before.demos !== page.markdown!.demos.map((demo) => demo.name).join()) await rebuildDemos(state, page);
     const retitled = before.title !== page.title || before.shortTitle !== page.shortTitle;
     if (retitled) await refreshCatalogue(state);

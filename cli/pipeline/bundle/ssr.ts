@@ -25,13 +25,37 @@ import type { DemoEntry } from './entries';
 export interface DemoRenders {
   /** The demos `ids` as one page (or one iframe document) shows them. */
   render(ids: readonly string[]): RenderedDemos;
+  /** Each demo's own render, by demo id. */
+  renders: ReadonlyMap<string, DemoRender>;
+}
+
+/**
+ * One set of renders from several (a build's demos and its playgrounds, rendered apart because
+ * playgrounds wait for the API data).
+ */
+export function joinRenders(sets: readonly DemoRenders[]): DemoRenders {
+  return rendersOf(new Map(sets.flatMap((set) => [...set.renders])));
+}
+
+function rendersOf(renders: ReadonlyMap<string, DemoRender>): DemoRenders {
+  return {
+    renders,
+    render: (ids) =>
+      combineRenders(
+        ids.map((id) => {
+          const render = renders.get(id);
+          if (!render) throw new Error(`demo ${id} was not rendered`);
+          return [id, render] as const;
+        }),
+      ),
+  };
 }
 
 /** Demos rendered in one worker: enough to share the packages' start-up, few enough to bound memory. */
 const BATCH = 100;
 
 /** Folders whose code decides how a demo renders on the server. */
-const RENDER_CODE = ['runtime/demos', 'runtime/theme', 'runtime/preferences', 'runtime/clipboard'];
+const RENDER_CODE = ['runtime/demos', 'runtime/theme', 'runtime/preferences', 'runtime/clipboard', 'runtime/playground'];
 
 let renderKey: Promise<string> | undefined;
 
@@ -152,14 +176,5 @@ export async function renderDemoSet(root: string, demos: DemoEntry[], licenseKey
     },
     Math.max(1, availableParallelism()),
   );
-  return {
-    render: (ids) =>
-      combineRenders(
-        ids.map((id) => {
-          const render = renders.get(id);
-          if (!render) throw new Error(`demo ${id} was not rendered`);
-          return [id, render] as const;
-        }),
-      ),
-  };
+  return rendersOf(renders);
 }

@@ -1,5 +1,5 @@
 /**
- * The Markdown pipeline (unified): frontmatter, GFM, directives (demos, callouts), heading ids
+ * The Markdown pipeline (unified): frontmatter, GFM, directives (demos, playgrounds, callouts), heading ids
  * and anchors, table of contents, and build-time highlighting.
  */
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
@@ -48,6 +48,18 @@ export interface DemoDirective {
   hydrate?: 'interaction';
 }
 
+/** A `::playground{component="Button"}` directive: a generated prop playground of a component of the page's product. */
+export interface PlaygroundDirective {
+  /** Component name as its package exports it, e.g. `Button`. */
+  component: string;
+  /** One-based line of the directive in the Markdown file. */
+  line: number;
+  /** `exclude="loadingPosition,fullWidth"`: props to leave out. */
+  exclude: string[];
+  /** `text="Save changes"`: the starting text content (`children` or `label`). */
+  text?: string;
+}
+
 /** Height of an iframe demo before it is measured, px, when the directive gives none. */
 export const DEFAULT_IFRAME_HEIGHT = 320;
 
@@ -58,12 +70,18 @@ export interface RenderedMarkdown {
   html: string;
   toc: TocEntry[];
   demos: DemoDirective[];
+  /** Playground directives, each placed as `<docs-playground name="<component>">`. */
+  playgrounds: PlaygroundDirective[];
 }
 
 /** Callout kinds of the `:::kind` container directive. */
 export const CALLOUT_KINDS = ['info', 'success', 'warning', 'error'] as const;
 
 const DEMO_PLACEHOLDER = 'docs-demo';
+const PLAYGROUND_PLACEHOLDER = 'docs-playground';
+
+/** Regular expression matching a playground placeholder in rendered HTML; group 1 is the component. */
+export const PLAYGROUND_PLACEHOLDER_PATTERN = new RegExp(`<${PLAYGROUND_PLACEHOLDER} name="([^"]+)"></${PLAYGROUND_PLACEHOLDER}>`, 'g');
 
 /** Regular expression matching a demo placeholder in rendered HTML; group 1 is the name. */
 export const DEMO_PLACEHOLDER_PATTERN = new RegExp(`<${DEMO_PLACEHOLDER} name="([^"]+)"></${DEMO_PLACEHOLDER}>`, 'g');
@@ -73,6 +91,7 @@ interface FileData {
   frontmatter?: Frontmatter;
   toc: TocEntry[];
   demos: DemoDirective[];
+  playgrounds: PlaygroundDirective[];
 }
 
 function remarkDocs(this: unknown) {
@@ -95,6 +114,16 @@ function remarkDocs(this: unknown) {
         if (hydrate != null && hydrate !== 'interaction') throw new ContentError(data.path, line, `::demo hydrate="${hydrate}": the only option is hydrate="interaction" (the default hydrates a demo when it comes into view)`);
         data.demos.push({ name, line: line ?? 0, iframe: node.attributes?.iframe != null, ...(height != null && { height: Number(height) }), ...(hydrate && { hydrate }) });
         node.data = { hName: DEMO_PLACEHOLDER, hProperties: { name } };
+      } else if (node.type === 'leafDirective' && node.name === 'playground') {
+        const component = node.attributes?.component;
+        if (!component || !/^[A-Z][A-Za-z0-9]*$/.test(component)) throw new ContentError(data.path, line, '::playground needs component="ComponentName", as its package exports it');
+        if (data.playgrounds.some((playground) => playground.component === component)) throw new ContentError(data.path, line, `::playground{component="${component}"} is already on this page`);
+        const unknown = Object.keys(node.attributes ?? {}).filter((key) => !['component', 'exclude', 'text'].includes(key));
+        if (unknown.length) throw new ContentError(data.path, line, `::playground does not take ${unknown.join(', ')} (it takes component, exclude and text)`);
+        const exclude = (node.attributes?.exclude ?? '').split(',').map((prop) => prop.trim()).filter(Boolean);
+        const text = node.attributes?.text ?? undefined;
+        data.playgrounds.push({ component, line: line ?? 0, exclude, ...(text !== undefined && { text }) });
+        node.data = { hName: PLAYGROUND_PLACEHOLDER, hProperties: { name: component } };
       } else if (node.type === 'containerDirective') {
         if (!(CALLOUT_KINDS as readonly string[]).includes(node.name)) {
           throw new ContentError(data.path, line, `unknown container ":::${node.name}" (use ${CALLOUT_KINDS.join(', ')})`);
@@ -216,11 +245,11 @@ function createProcessor(highlighter: Awaited<ReturnType<typeof getHighlighter>>
  */
 export async function renderMarkdown(source: string, path: string): Promise<RenderedMarkdown> {
   processor ??= getHighlighter().then(createProcessor);
-  const data: FileData = { path, toc: [], demos: [] };
+  const data: FileData = { path, toc: [], demos: [], playgrounds: [] };
   const file = await (await processor).process({ value: source, path, data: data as never });
   const result = file.data as unknown as FileData;
   if (!result.frontmatter) {
     throw new ContentError(path, 1, 'missing frontmatter: start the file with ---, title: and description:');
   }
-  return { frontmatter: result.frontmatter, html: String(file), toc: result.toc, demos: result.demos };
+  return { frontmatter: result.frontmatter, html: String(file), toc: result.toc, demos: result.demos, playgrounds: result.playgrounds };
 }

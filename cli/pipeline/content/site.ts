@@ -18,6 +18,7 @@ import { type LoadedTree, loadTrees, pathnameLines } from './nav';
 import type { DemoDirective, RenderedMarkdown } from './markdown';
 import { cachedMarkdown } from './markdown-cache';
 import type { PageKind } from './page-kinds';
+import type { PlaygroundEntry } from '../demos/playgrounds';
 
 export type { PageKind } from './page-kinds';
 
@@ -57,6 +58,8 @@ export interface SitePage {
   markdown?: RenderedMarkdown;
   /** The page's demo files in directive order (styling variants included). */
   demos?: SiteDemo[];
+  /** The page's prop playgrounds, generated once the API data is loaded (see `demos/playgrounds.ts`). */
+  playgrounds?: PlaygroundEntry[];
   /** The page tree the page belongs to (drives the drawer and previous/next links). */
   tree?: LoadedTree;
   /** The component an API page documents. */

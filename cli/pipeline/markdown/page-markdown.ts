@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ApiRecord } from '../../../runtime/api/types';
 import type { SitePage } from '../content/site';
 import { htmlText } from '../search/index';
+import type { PlaygroundControl } from '../../../runtime/playground/controls';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ').trim();
 
@@ -31,8 +32,15 @@ export async function proseMarkdown(page: SitePage, apiPages: readonly SitePage[
     const code = (sources.get(name) ?? (await readFile(path.join(page.dir!, `${name}.tsx`), 'utf8'))).trimEnd();
     return `**Demo: ${name}** (\`${name}.tsx\`)\n\n\`\`\`tsx\n${code}\n\`\`\``;
   });
+  const withPlaygrounds = withDemos.replace(/^::playground\{component="([A-Za-z0-9]+)"[^}]*\}$/gm, (_, component: string) => playgroundMarkdown(component, page.playgrounds?.find((playground) => playground.component === component)?.controls ?? []));
   const api = apiPages.length ? `\n\n## API\n\n${apiPages.map((api) => `- [\`<${api.api!.name} />\`](${api.route}) (${api.api!.package})`).join('\n')}` : '';
-  return `# ${page.title}\n\n${page.description}\n\n${calloutsToQuotes(withDemos.trim())}${api}\n`;
+  return `# ${page.title}\n\n${page.description}\n\n${calloutsToQuotes(withPlaygrounds.trim())}${api}\n`;
+}
+
+/** A playground in Markdown: the props it lets a reader try, with their values. */
+function playgroundMarkdown(component: string, controls: readonly PlaygroundControl[]): string {
+  const rows = controls.map((control) => `- \`${control.prop}\`: ${control.kind === 'select' ? control.options.map((option) => `\`'${option}'\``).join(', ') : control.kind === 'switch' ? '`true` or `false`' : 'text'}${control.default !== undefined ? ` (default \`${JSON.stringify(control.default)}\`)` : ''}`);
+  return [`**Playground: ${component}** (live on the web page; the props it offers):`, '', ...rows].join('\n');
 }
 
 async function replaceAsync(text: string, pattern: RegExp, replace: (group: string) => Promise<string>): Promise<string> {

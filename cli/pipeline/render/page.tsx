@@ -26,7 +26,8 @@ import { apiSlug } from '../api/packages';
 import type { ClientBundle } from '../bundle/client';
 import type { DemoRenders } from '../bundle/ssr';
 import { highlightToHtml } from '../content/highlight';
-import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN } from '../content/markdown';
+import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN, PLAYGROUND_PLACEHOLDER_PATTERN } from '../content/markdown';
+import { PlaygroundFrame } from '../../../runtime/playground/PlaygroundFrame';
 import { iframeDocument } from '../../../runtime/demos/iframe-document.build';
 import type { Site, SitePage } from '../content/site';
 import { PAGE_KINDS } from '../content/page-kinds';
@@ -101,7 +102,8 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
   // Each directive with its styling variants: `X`, `X.tailwind`, `X.css`.
   const directives = markdown.demos.map((directive) => ({ directive, variants: demos.filter((demo) => demo.directive === directive) }));
   // Inline demos share the page's style tag; an iframe demo gets a document with its own styles.
-  const rendered = ctx.ssr.render(demos.filter((demo) => !demo.directive.iframe).map((demo) => demo.id));
+  const playgrounds = page.playgrounds ?? [];
+  const rendered = ctx.ssr.render([...demos.filter((demo) => !demo.directive.iframe).map((demo) => demo.id), ...playgrounds.map((playground) => playground.id)]);
   const frames = new Map(
     directives.map(({ directive, variants }) => {
       const options = variants.map(({ option }) => option);
@@ -128,7 +130,12 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
   );
   const stylesheet = (await Promise.all(directives.map(({ variants }) => stylingCss(variants)))).join('\n');
   return {
-    html: markdown.html.replace(DEMO_PLACEHOLDER_PATTERN, (_, name: string) => frames.get(name)!),
+    html: markdown.html
+      .replace(DEMO_PLACEHOLDER_PATTERN, (_, name: string) => frames.get(name)!)
+      .replace(PLAYGROUND_PLACEHOLDER_PATTERN, (_, component: string) => {
+        const { id } = playgrounds.find((playground) => playground.component === component)!;
+        return withAssets(ctx.bundle.entries, <PlaygroundFrame id={id} component={component} html={rendered.html.get(id) ?? ''} />);
+      }),
     head: rendered.styleTag + (stylesheet && `<style data-demo-styling="">${stylesheet}</style>`),
   };
 }

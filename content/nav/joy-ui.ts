@@ -12,4 +12,15 @@ export default [
     title: 'Components',
     children: [{ pathname: '/joy-ui/react-button', beta: true }],
   },
+  {
+    pathname: '/joy-ui/customization',
+    title: 'Customization',
+    children: [
+      {
+        pathname: '/joy-ui/customization/tools',
+        subheader: 'Tools',
+        children: [{ pathname: '/joy-ui/customization/default-theme-viewer' }],
+      },
+    ],
+  },
 ] satisfies PageTree;

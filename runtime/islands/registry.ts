@@ -1,7 +1,7 @@
 /**
  * The island registry: which module each island entry mounts. The build bundles one client
- * entry per shell island listed here (and one per page of demos, each with its product's demo
- * host); `<Island id="…">` names an entry of this list.
+ * entry per shell and widget island listed here (and one per demo, each with its product's demo
+ * host); `<Island id="…">` names an entry of these lists.
  */
 import type { ProductId } from '../products/products';
 
@@ -11,6 +11,18 @@ export const SHELL_ISLANDS: Record<string, string> = {
   'islands/SettingsDrawer': 'runtime/preferences/SettingsDrawer.tsx',
   'islands/SearchDialog': 'runtime/search/SearchDialog.tsx',
 };
+
+/**
+ * Widget islands by entry id: plain-DOM modules (no React) whose default export mounts the
+ * island on its server-rendered element (`IslandMount`), for widgets that only add behaviour to
+ * static HTML, such as the default theme viewer's search.
+ */
+export const WIDGET_ISLANDS: Record<string, string> = {
+  'widgets/ThemeViewer': 'runtime/theme-viewer/viewer.ts',
+};
+
+/** Entry ids of every shell and widget island. */
+export const ISLAND_ENTRY_IDS = [...Object.keys(SHELL_ISLANDS), ...Object.keys(WIDGET_ISLANDS)];
 
 /** A demo importing one of these needs the MUI X licence key (Pro and Premium packages). */
 const LICENSED_IMPORT = /from\s+['"]@mui\/x-[\w-]+-(?:pro|premium)(?:\/[\w/-]*)?['"]/;

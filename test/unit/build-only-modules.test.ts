@@ -9,13 +9,13 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { ESBUILD_COMMON } from '../../cli/pipeline/bundle/client';
 import { buildTimeStylesPlugin } from '../../cli/pipeline/bundle/entries';
-import { demoHostFor, LICENSED_HOST, SHELL_ISLANDS } from '../../runtime/islands/registry';
+import { demoHostFor, LICENSED_HOST, SHELL_ISLANDS, WIDGET_ISLANDS } from '../../runtime/islands/registry';
 
 const ROOT = path.resolve(__dirname, '../..');
 
 describe('build-only modules', () => {
   it('are never bundled for the browser', async () => {
-    const entries = ['runtime/boot/boot.ts', 'runtime/islands/hydrate.tsx', 'runtime/demos/hydrate.tsx', ...Object.values(SHELL_ISLANDS), demoHostFor({ productId: 'material-ui' }), demoHostFor({ productId: 'joy-ui' }), LICENSED_HOST];
+    const entries = ['runtime/boot/boot.ts', 'runtime/islands/hydrate.tsx', 'runtime/demos/hydrate.tsx', ...Object.values(SHELL_ISLANDS), ...Object.values(WIDGET_ISLANDS), demoHostFor({ productId: 'material-ui' }), demoHostFor({ productId: 'joy-ui' }), LICENSED_HOST];
     const result = await build({
       ...ESBUILD_COMMON,
       absWorkingDir: ROOT,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { build, context as esbuildContext, type Metafile } from 'esbuild';
-import { SHELL_ISLANDS } from '../../../runtime/islands/registry';
+import { ISLAND_ENTRY_IDS } from '../../../runtime/islands/registry';
 import { buildTimeStylesPlugin, type DemoEntry, demoEntries, ENTRY_PREFIX, entriesPlugin } from './entries';
 
 /** Where a built client bundle's files are and what each costs. */
@@ -61,7 +61,7 @@ export async function clientContext(root: string, outDir: string, demos: DemoEnt
 }
 
 function clientBuildOptions(root: string, outDir: string, demos: DemoEntry[], licenseKey: string) {
-  const entryIds = [...Object.keys(SHELL_ISLANDS), ...demoEntries(demos).keys()];
+  const entryIds = [...ISLAND_ENTRY_IDS, ...demoEntries(demos).keys()];
   return {
     ...ESBUILD_COMMON,
     define: demoDefines(licenseKey),
@@ -82,7 +82,7 @@ function clientBuildOptions(root: string, outDir: string, demos: DemoEntry[], li
 }
 
 async function describeClient(root: string, outDir: string, demos: DemoEntry[], metafile: Metafile): Promise<ClientBundle> {
-  return describeBundle(root, outDir, metafile, [...Object.keys(SHELL_ISLANDS), ...demoEntries(demos).keys()]);
+  return describeBundle(root, outDir, metafile, [...ISLAND_ENTRY_IDS, ...demoEntries(demos).keys()]);
 }
 
 async function describeBundle(root: string, outDir: string, metafile: Metafile, entryIds: string[]): Promise<ClientBundle> {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { SiteDemo } from '../content/site';
-import { demoHostFor, SHELL_ISLANDS } from '../../../runtime/islands/registry';
+import { demoHostFor, SHELL_ISLANDS, WIDGET_ISLANDS } from '../../../runtime/islands/registry';
 
 
 /** A demo to bundle: id (`<page dir>/<Name>` relative to content), source file, its text and product. */
@@ -98,6 +98,8 @@ export function entriesPlugin(root: string, demos: DemoEntry[]): Plugin {
     setup(build) {
       build.onResolve({ filter: new RegExp(`^${ENTRY_PREFIX}`) }, (args) => ({ path: args.path.slice(ENTRY_PREFIX.length), namespace: NAMESPACE }));
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const widget = WIDGET_ISLANDS[args.path];
+        if (widget) return { resolveDir: root, loader: 'ts', contents: `export { default } from ${abs(widget)};` };
         const shell = SHELL_ISLANDS[args.path];
         if (shell) {
           return {

@@ -21,6 +21,7 @@ import { ContentError } from '../errors';
 import { type Frontmatter, parseFrontmatter } from './frontmatter';
 import { CODE_THEMES, getHighlighter } from './highlight';
 import { type SystemPropRow, systemPropRows } from './system-props';
+import { VIEWER_THEMES } from '../../../runtime/theme-viewer/theme-names';
 
 /** A heading listed in the page's table of contents. */
 export interface TocEntry {
@@ -80,6 +81,11 @@ export const CALLOUT_KINDS = ['info', 'success', 'warning', 'error'] as const;
 const DEMO_PLACEHOLDER = 'docs-demo';
 const PLAYGROUND_PLACEHOLDER = 'docs-playground';
 
+const THEME_VIEWER_PLACEHOLDER = 'docs-theme-viewer';
+
+/** Regular expression matching a theme viewer placeholder in rendered HTML; group 1 is the theme. */
+export const THEME_VIEWER_PLACEHOLDER_PATTERN = new RegExp(`<${THEME_VIEWER_PLACEHOLDER} name="([^"]+)"></${THEME_VIEWER_PLACEHOLDER}>`, 'g');
+
 /** Regular expression matching a playground placeholder in rendered HTML; group 1 is the component. */
 export const PLAYGROUND_PLACEHOLDER_PATTERN = new RegExp(`<${PLAYGROUND_PLACEHOLDER} name="([^"]+)"></${PLAYGROUND_PLACEHOLDER}>`, 'g');
 
@@ -124,6 +130,10 @@ function remarkDocs(this: unknown) {
         const text = node.attributes?.text ?? undefined;
         data.playgrounds.push({ component, line: line ?? 0, exclude, ...(text !== undefined && { text }) });
         node.data = { hName: PLAYGROUND_PLACEHOLDER, hProperties: { name: component } };
+      } else if (node.type === 'leafDirective' && node.name === 'theme-viewer') {
+        const theme = node.attributes?.theme ?? '';
+        if (!(VIEWER_THEMES as readonly string[]).includes(theme)) throw new ContentError(data.path, line, `::theme-viewer needs theme="${VIEWER_THEMES.join('" or theme="')}"`);
+        node.data = { hName: THEME_VIEWER_PLACEHOLDER, hProperties: { name: theme } };
       } else if (node.type === 'containerDirective') {
         if (!(CALLOUT_KINDS as readonly string[]).includes(node.name)) {
           throw new ContentError(data.path, line, `unknown container ":::${node.name}" (use ${CALLOUT_KINDS.join(', ')})`);

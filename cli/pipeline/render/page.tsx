@@ -26,7 +26,10 @@ import { apiSlug } from '../api/packages';
 import type { ClientBundle } from '../bundle/client';
 import type { DemoRenders } from '../bundle/ssr';
 import { highlightToHtml } from '../content/highlight';
-import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN, PLAYGROUND_PLACEHOLDER_PATTERN } from '../content/markdown';
+import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN, PLAYGROUND_PLACEHOLDER_PATTERN, THEME_VIEWER_PLACEHOLDER_PATTERN } from '../content/markdown';
+import { ThemeViewer } from '../../../runtime/theme-viewer/ThemeViewer.build';
+import { defaultThemeTree } from '../../../runtime/theme-viewer/themes.build';
+import { VIEWER_THEME_LABELS, type ViewerTheme } from '../../../runtime/theme-viewer/theme-names';
 import { PlaygroundFrame } from '../../../runtime/playground/PlaygroundFrame';
 import { iframeDocument } from '../../../runtime/demos/iframe-document.build';
 import type { Site, SitePage } from '../content/site';
@@ -135,7 +138,8 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
       .replace(PLAYGROUND_PLACEHOLDER_PATTERN, (_, component: string) => {
         const { id } = playgrounds.find((playground) => playground.component === component)!;
         return withAssets(ctx.bundle.entries, <PlaygroundFrame id={id} component={component} html={rendered.html.get(id) ?? ''} />);
-      }),
+      })
+      .replace(THEME_VIEWER_PLACEHOLDER_PATTERN, (_, theme: ViewerTheme) => withAssets(ctx.bundle.entries, <ThemeViewer label={VIEWER_THEME_LABELS[theme]} nodes={defaultThemeTree(theme)} />)),
     head: rendered.styleTag + (stylesheet && `<style data-demo-styling="">${stylesheet}</style>`),
   };
 }

@@ -98,7 +98,8 @@ function apiPages(site: Site, data: Awaited<ReturnType<typeof loadApiData>>): { 
   for (const pkg of API_PACKAGES) {
     const tree = site.trees.find((candidate) => candidate.productId === pkg.productId);
     if (!tree || !records.some((record) => record.package === pkg.name)) continue;
-    tree.tree.push(apiNavNode(pkg, records));
+    // One section per product, shared by its package and editions.
+    if (!tree.tree.some((node) => node.pathname === pkg.navPathname)) tree.tree.push(apiNavNode(pkg, records));
     pages.push(
       ...records
         .filter((record) => record.package === pkg.name)

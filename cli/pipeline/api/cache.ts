@@ -54,7 +54,8 @@ export async function loadApiData(root: string, packages: readonly ApiPackage[])
     });
   } catch (error) {
     const stderr = String((error as { stderr?: string }).stderr ?? '');
-    throw new Error(/API: .*/.exec(stderr)?.[0] ?? `API extraction failed:\n${stderr || (error as Error).message}`);
+    // The thrown message, not the source line Node prints above it.
+    throw new Error(/^\w*Error: (API: .*)$/m.exec(stderr)?.[1] ?? `API extraction failed:\n${stderr || (error as Error).message}`);
   }
   await rename(partial, file);
   return { ...(JSON.parse(await readFile(file, 'utf8')) as Omit<ApiData, 'cached'>), cached: false };

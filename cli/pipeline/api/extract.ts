@@ -150,14 +150,20 @@ export async function extractApi(root: string, packages: readonly ApiPackage[]):
     }
   }
   const records: ExtractedRecord[] = [];
+  /** Component names by page route, across packages sharing a route prefix (an edition and its MIT package). */
+  const slugs = new Map<string, string>();
 
   for (const pkg of packages) {
     const pkgDir = packageLayout(root, pkg.name);
     const runtime = (await import(pkg.name)) as Record<string, unknown>;
-    const components = componentExports(api, api.moduleSymbol(pkg.name)!);
+    // An edition's own components are declared in its folder (not in a package nested under it).
+    const declaredHere = (symbol: ts.Symbol) => {
+      const file = symbol.declarations?.[0]?.getSourceFile().fileName ?? '';
+      return file.startsWith(`${pkgDir}${path.sep}`) && !file.slice(pkgDir.length).includes(`${path.sep}node_modules${path.sep}`);
+    };
+    const components = componentExports(api, api.moduleSymbol(pkg.name)!).filter((component) => !pkg.plan || declaredHere(component.symbol));
     const componentNames = new Set(components.map((component) => component.name));
     const keys = pkg.themePrefix === 'Joy' ? joyThemeKeys : materialThemeKeys;
-    const slugs = new Map<string, string>();
     /** Components each component's props come from, most props first. */
     const inheritedFrom = new Map<string, string[]>();
     const packageStart = records.length;
@@ -165,8 +171,12 @@ export async function extractApi(root: string, packages: readonly ApiPackage[]):
     for (const { name, symbol, signatures } of components) {
       const where = `${pkg.name} ${name}`;
       const slug = apiSlug(name);
-      if (slugs.has(slug)) throw new Error(`API: ${where} and ${slugs.get(slug)} would share the page ${pkg.base}${slug}/`);
-      slugs.set(slug, name);
+      const route = `${pkg.base}${slug}/`;
+      // An edition's own version of a component its MIT package has (Pro's GridColumnMenu, with
+      // pinning) takes the same props: the MIT page documents both.
+      if (pkg.plan && slugs.has(route)) continue;
+      if (slugs.has(route)) throw new Error(`API: ${where} and ${slugs.get(route)} would share the page ${route}`);
+      slugs.set(route, where);
       const ownFile = symbol.declarations?.[0]?.getSourceFile().fileName ?? '';
       const ownDir = parentDirName(ownFile);
 
@@ -258,7 +268,7 @@ export async function extractApi(root: string, packages: readonly ApiPackage[]):
         name,
         package: pkg.name,
         productId: pkg.productId,
-        route: `${pkg.base}${slug}/`,
+        route,
         description: docMarkdown(description),
         ...(componentDeprecated !== undefined && { deprecated: docMarkdown(componentDeprecated) }),
         imports: importsOf(api, pkg.name, name, symbol),

@@ -15,6 +15,12 @@ export interface ApiPackage {
   navPathname: string;
   /** Module a project imports to add the package's theme keys to Material's theme types. */
   themeAugmentation?: string;
+  /**
+   * A commercial edition (Pro, Premium) that re-exports the components of the package it builds
+   * on: only the components it declares itself get pages here (DataGridPro, DateRangePicker);
+   * the others keep their page from the package that declares them.
+   */
+  plan?: 'pro' | 'premium';
 }
 
 export const API_PACKAGES: readonly ApiPackage[] = [
@@ -22,7 +28,10 @@ export const API_PACKAGES: readonly ApiPackage[] = [
   { productId: 'joy-ui', name: '@mui/joy', base: '/joy-ui/api/', themePrefix: 'Joy', navPathname: '/joy-ui/components-api' },
   { productId: 'system', name: '@mui/system', base: '/system/api/', navPathname: '/system/components-api' },
   { productId: 'x-data-grid', name: '@mui/x-data-grid', base: '/x/api/data-grid/', themePrefix: 'Mui', navPathname: '/x/api/data-grid/components-api', themeAugmentation: '@mui/x-data-grid/themeAugmentation' },
+  { productId: 'x-data-grid', name: '@mui/x-data-grid-pro', base: '/x/api/data-grid/', themePrefix: 'Mui', navPathname: '/x/api/data-grid/components-api', themeAugmentation: '@mui/x-data-grid-pro/themeAugmentation', plan: 'pro' },
+  { productId: 'x-data-grid', name: '@mui/x-data-grid-premium', base: '/x/api/data-grid/', themePrefix: 'Mui', navPathname: '/x/api/data-grid/components-api', themeAugmentation: '@mui/x-data-grid-premium/themeAugmentation', plan: 'premium' },
   { productId: 'x-date-pickers', name: '@mui/x-date-pickers', base: '/x/api/date-pickers/', themePrefix: 'Mui', navPathname: '/x/api/date-pickers/components-api', themeAugmentation: '@mui/x-date-pickers/themeAugmentation' },
+  { productId: 'x-date-pickers', name: '@mui/x-date-pickers-pro', base: '/x/api/date-pickers/', themePrefix: 'Mui', navPathname: '/x/api/date-pickers/components-api', themeAugmentation: '@mui/x-date-pickers-pro/themeAugmentation', plan: 'pro' },
 ];
 
 /** kebab-case page slug of a component name: `ButtonBase` → `button-base`, `Unstable_Grid2` → `unstable-grid-2`. */

@@ -6,14 +6,24 @@
 import type { ApiDemo, ApiRecord } from '../../../runtime/api/types';
 import type { NavPage } from '../../../runtime/page-tree/types';
 import type { ExtractedRecord } from './extract';
-import type { ApiPackage } from './packages';
+import { API_PACKAGES, type ApiPackage } from './packages';
 
-/** The drawer section listing a package's API pages. */
+/**
+ * The drawer section listing a product's API pages: those of its package and of its editions
+ * (`pkg` is any of them), by name, a commercial edition's pages with its plan badge.
+ */
 export function apiNavNode(pkg: ApiPackage, records: readonly ExtractedRecord[]): NavPage {
+  const plans = new Map(API_PACKAGES.map((candidate) => [candidate.name, candidate.plan]));
   return {
     pathname: pkg.navPathname,
     title: 'API reference',
-    children: records.filter((record) => record.package === pkg.name).map((record) => ({ pathname: record.route.replace(/\/$/, ''), title: record.name })),
+    children: records
+      .filter((record) => record.productId === pkg.productId)
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((record) => {
+        const plan = plans.get(record.package);
+        return { pathname: record.route.replace(/\/$/, ''), title: record.name, ...(plan && { plan }) };
+      }),
   };
 }
 

@@ -2,6 +2,7 @@ import { css } from '../theme/emotion.build';
 import { v } from '../theme/shell-theme';
 import { spacing, tokens } from '../theme/tokens';
 import { APP_BAR_HEIGHT } from '../theme/controls.styles';
+import { DEMO_AXES } from '../preferences/demo-options/demo-options';
 
 export const demo = css({ margin: spacing(3, 0) });
 
@@ -24,17 +25,20 @@ export const preview = css({
   '& .demo-error': { color: v('error') },
 });
 
-const stylingShown = Object.fromEntries(
-  (['tailwind', 'css'] as const).flatMap((option) => [
-    [`html[data-styling="${option}"] &:has(> [data-styling-option="${option}"]) > [data-styling-option="system"]`, { display: 'none' }],
-    [`html[data-styling="${option}"] & > [data-styling-option="${option}"]`, { display: 'block' }],
-  ]),
+const chosenShown = Object.fromEntries(
+  DEMO_AXES.flatMap(({ attribute, options: [first, ...others] }) =>
+    others.flatMap((option) => [
+      [`html[${attribute}="${option}"] &:has(> [data-demo-option="${option}"]) > [data-demo-option="${first}"]`, { display: 'none' }],
+      [`html[${attribute}="${option}"] & > [data-demo-option="${option}"]`, { display: 'block' }],
+    ]),
+  ),
 );
 
-/** A demo's styling variants: only the reader's choice shows, MUI System when it is missing. */
-export const stylingGroup = css({
-  '& > [data-styling-option]:not([data-styling-option="system"])': { display: 'none' },
-  ...stylingShown,
+/** A demo's variants: only the reader's choice shows, the demo's own file when it is missing. */
+export const optionGroup = css({
+  // `:where()` keeps this rule weaker than the axis rules that show the reader's choice.
+  [`& > [data-demo-option]:where(${DEMO_AXES.map(({ options: [first] }) => `:not([data-demo-option="${first}"])`).join('')})`]: { display: 'none' },
+  ...chosenShown,
 });
 
 /** The box of an iframe demo: the iframe fills it edge to edge. */
@@ -78,8 +82,8 @@ export const variantGroup = css({
   '& > button[data-variant-choice="TS"]': { color: v('primaryText'), backgroundColor: v('primarySoft') },
   'html[data-code-variant="JS"] & > button[data-variant-choice="TS"]': { color: v('textSecondary'), backgroundColor: 'transparent' },
   'html[data-code-variant="JS"] & > button[data-variant-choice="JS"]': { color: v('primaryText'), backgroundColor: v('primarySoft') },
-  // A frame's own styling option is the one pressed (only the chosen frame shows).
-  '& > button[data-styling-choice][aria-pressed="true"]': { color: v('primaryText'), backgroundColor: v('primarySoft') },
+  // A frame's own option is the one pressed (only the chosen frame shows).
+  '& > button[data-option-choice][aria-pressed="true"]': { color: v('primaryText'), backgroundColor: v('primarySoft') },
 });
 
 export const spacer = css({ flex: 1 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CodeVariant } from '../preferences/code-variant/code-variant';
-import { STYLING_LABELS, type StylingOption } from '../preferences/styling-variant/styling-variant';
+import { axisOf, type DemoOption, optionLabel } from '../preferences/demo-options/demo-options';
 import { Island } from '../islands/Island';
 import * as styles from './Demo.styles';
 
@@ -24,19 +24,20 @@ export interface DemoFrameProps {
   projects: Record<CodeVariant, string>;
   /** Render in an iframe (issue 4 item 8): its `srcdoc` document and height before measuring, px. */
   iframe?: { srcdoc: string; height: number };
-  /** For a demo with styling variants (issue 4 item 7): this frame's option and all of them. */
-  styling?: { option: StylingOption; options: StylingOption[] };
+  /** For a demo with variants (styling, issue 4 item 7; or date library): this frame's option and all of them. */
+  choice?: { option: DemoOption; options: DemoOption[] };
   /** When the preview hydrates: near the viewport (default) or on the reader's first interaction. */
   hydrate?: 'visible' | 'interaction';
 }
 
 /**
- * The frames of one demo's styling variants; CSS shows the one matching `<html data-styling>`
- * (set before first paint), or MUI System when the demo lacks the reader's choice.
+ * The frames of one demo's variants; CSS shows the one matching the axis's `<html>` attribute
+ * (`data-styling`, `data-date-library`, set before first paint), or the demo's own file when it
+ * lacks the reader's choice.
  */
-export function StylingGroup({ name, children }: { name: string; children: ReactNode }) {
+export function OptionGroup({ name, children }: { name: string; children: ReactNode }) {
   return (
-    <div className={styles.stylingGroup} data-styling-group={name}>
+    <div className={styles.optionGroup} data-option-group={name}>
       {children}
     </div>
   );
@@ -50,10 +51,11 @@ const VARIANTS: CodeVariant[] = ['TS', 'JS'];
  * variant from `<html data-code-variant>`, set before first paint. Anchors `#<Name>.tsx` and
  * `#<Name>.js` lead to it.
  */
-export function DemoFrame({ id, name, html, code, projects, iframe, styling, hydrate = 'visible' }: DemoFrameProps) {
+export function DemoFrame({ id, name, html, code, projects, iframe, choice, hydrate = 'visible' }: DemoFrameProps) {
   const collapsible = Boolean(code.TS.preview && code.JS.preview);
   const codeId = `demo-code-${name}`;
-  const label = styling ? `${name.split('.')[0]} demo, ${STYLING_LABELS[styling.option]}` : `${name} demo`;
+  const label = choice ? `${name.split('.')[0]} demo, ${optionLabel(choice.option)}` : `${name} demo`;
+  const axis = choice && axisOf(choice.option);
   return (
     <section
       className={styles.demo}
@@ -61,7 +63,7 @@ export function DemoFrame({ id, name, html, code, projects, iframe, styling, hyd
       aria-label={label}
       data-demo={name}
       data-projects={JSON.stringify(projects)}
-      data-styling-option={styling?.option}
+      data-demo-option={choice?.option}
     >
       <span id={`${name}.tsx`} className={styles.anchor} />
       <span id={`${name}.js`} className={styles.anchor} />
@@ -73,20 +75,20 @@ export function DemoFrame({ id, name, html, code, projects, iframe, styling, hyd
         <Island id={`demos/${id}`} hydrate={hydrate} className={styles.preview} html={html} />
       )}
       <div className={styles.toolbar} role="toolbar" aria-label={`${label} actions`}>
-        {styling && (
-          <span role="group" aria-label="Styling" className={styles.variantGroup}>
-            {styling.options.map((option) => (
+        {choice && axis && (
+          <span role="group" aria-label={axis.group} className={styles.variantGroup}>
+            {choice.options.map((option) => (
               <button
                 key={option}
                 type="button"
-                data-styling-choice={option}
-                aria-pressed={option === styling.option}
-                title={`Show the demo styled with ${STYLING_LABELS[option]}`}
+                data-option-choice={option}
+                aria-pressed={option === choice.option}
+                title={axis.title(optionLabel(option))}
                 data-ga-event-category="demo"
-                data-ga-event-action="styling"
+                data-ga-event-action={axis.id === 'styling' ? 'styling' : 'date-library'}
                 data-ga-event-label={option}
               >
-                {STYLING_LABELS[option]}
+                {optionLabel(option)}
               </button>
             ))}
           </span>

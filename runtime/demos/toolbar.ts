@@ -1,15 +1,16 @@
 /**
  * Demo toolbars (issue 4 items 2–4, 6, 7), React-free and loaded only by pages with demos:
  * the JS/TS switch (every demo on the page, saved in the `codeVariant` cookie), the styling
- * choice (MUI System, Tailwind, CSS; saved in the `stylingVariant` cookie), expand or
+ * choice (MUI System, Tailwind, CSS; saved in the `stylingVariant` cookie) and the pickers'
+ * date library (Day.js, date-fns, Luxon, Moment.js; the `dateLibrary` cookie), expand or
  * collapse, copy, copy link, Ctrl/⌘+C on a hovered or focused code block, the `#<Name>.tsx`
  * and `#<Name>.js` anchors, and project export.
  */
 import { type CodeVariant, variantFromHash } from '../preferences/code-variant/code-variant';
 import { getCodeVariant, setCodeVariant, subscribeCodeVariant } from '../preferences/code-variant/store';
 import { copyWithLabel } from '../boot/behaviours/copy-label';
-import type { StylingOption } from '../preferences/styling-variant/styling-variant';
-import { setStyling } from '../preferences/styling-variant/store';
+import type { DemoOption } from '../preferences/demo-options/demo-options';
+import { setDemoOption } from '../preferences/demo-options/store';
 
 function visibleSource(demo: Element): string {
   return demo.querySelector(`[data-variant="${getCodeVariant()}"][data-part="full"] pre`)?.textContent ?? '';
@@ -63,11 +64,11 @@ export function startDemoToolbars(doc: Document = document): void {
     const demo = button?.closest<HTMLElement>('[data-demo]');
     if (!button || !demo) return;
     if (button.dataset.variantChoice) setCodeVariant(button.dataset.variantChoice as CodeVariant);
-    else if (button.dataset.stylingChoice) {
-      const option = button.dataset.stylingChoice as StylingOption;
-      setStyling(option, doc);
+    else if (button.dataset.optionChoice) {
+      const option = button.dataset.optionChoice as DemoOption;
+      setDemoOption(option, doc);
       // The frame shown now is the chosen variant's: keep the keyboard on the same choice there.
-      demo.parentElement?.querySelector<HTMLButtonElement>(`[data-styling-option="${option}"] [data-styling-choice="${option}"]`)?.focus();
+      demo.parentElement?.querySelector<HTMLButtonElement>(`[data-demo-option="${option}"] [data-option-choice="${option}"]`)?.focus();
     }
     else if (button.hasAttribute('data-demo-expand')) {
       const expanding = button.getAttribute('aria-expanded') !== 'true';

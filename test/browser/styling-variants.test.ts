@@ -12,7 +12,7 @@ const open = useBrowser();
 const BOX = `${baseUrl}/system/react-box/`;
 
 const visibleFrames = (page: Page) =>
-  page.locator('[data-styling-group="BoxBasic"] > section').evaluateAll((sections) => sections.filter((section) => (section as HTMLElement).offsetParent !== null).map((section) => section.id));
+  page.locator('[data-option-group="BoxBasic"] > section').evaluateAll((sections) => sections.filter((section) => (section as HTMLElement).offsetParent !== null).map((section) => section.id));
 
 describe('styling variants (issue 4 item 7)', () => {
   it('shows MUI System first and offers the three options on the Box page', async () => {
@@ -30,9 +30,9 @@ describe('styling variants (issue 4 item 7)', () => {
     const { page, context } = await open();
     await page.goto(BOX);
     await page.waitForSelector('html[data-demo-toolbars="ready"]');
-    await page.locator('#demo-BoxBasic [data-styling-choice="tailwind"]').click();
+    await page.locator('#demo-BoxBasic [data-option-choice="tailwind"]').click();
     expect(await visibleFrames(page)).toEqual(['demo-BoxBasic.tailwind']);
-    expect(await page.locator('[data-styling-group="BoxResponsive"] > [data-styling-option="tailwind"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-option-group="BoxResponsive"] > [data-demo-option="tailwind"]').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.closest('section')?.id)).toBe('demo-BoxBasic.tailwind');
     const tailwindBox = page.locator('[id="demo-BoxBasic.tailwind"] [data-island] > div');
     await expect.poll(() => tailwindBox.evaluate((element) => getComputedStyle(element).borderStyle)).toBe('dashed');

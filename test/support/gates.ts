@@ -27,10 +27,12 @@ type AxeWindow = { axe: { run(context: Document, options: object): Promise<{ vio
 /**
  * Runs axe on each route of `baseUrl` with two tabs at a time, each page audited with its ad
  * in place. With `hydrate`, every demo island is scrolled into view and awaited first, so the
- * audit also sees what the demos render once they are live.
+ * audit also sees what the demos render once they are live. `exclude`: CSS selectors of parts
+ * removed before the audit (the full run leaves out highlighted code, whose colours are the
+ * code themes', audited on a few pages of their own).
  * @returns one line per violation: `route: rule (count) at selector`.
  */
-export async function auditAxe(context: BrowserContext, baseUrl: string, routes: string[], { hydrate = false } = {}): Promise<string[]> {
+export async function auditAxe(context: BrowserContext, baseUrl: string, routes: string[], { hydrate = false, exclude = [] as string[] } = {}): Promise<string[]> {
   const queue = [...routes];
   const violations: string[] = [];
   const worker = async () => {
@@ -41,6 +43,8 @@ export async function auditAxe(context: BrowserContext, baseUrl: string, routes:
       await page.waitForSelector('[data-ad-slot]:not([data-ad-state="checking"]), body:not(:has([data-ad-slot]))', { state: 'attached' });
       if (hydrate) await hydrateDemos(page);
       await page.addScriptTag({ content: AXE });
+      // Removed rather than excluded from axe's context, so page-level rules (title, landmarks) still run.
+      if (exclude.length) await page.evaluate((selectors) => document.querySelectorAll(selectors.join(', ')).forEach((element) => element.remove()), exclude);
       const result = await page.evaluate(
         (tags) => (window as unknown as AxeWindow).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
         AXE_TAGS,

@@ -2,7 +2,7 @@
  * The site model: one loaded description of the whole site that every later step reads.
  * Products and their page trees, every page (guide, blog post, generated; API pages are merged
  * in by {@link addPages} before rendering) with its kind, route, titles and Markdown, and every
- * demo as a record of its own (id, page, styling variant, TSX source read once, iframe options).
+ * demo as a record of its own (id, page, styling or date-library variant, TSX source read once, iframe options).
  */
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,8 +10,8 @@ import type { ApiRecord } from '../../../runtime/api/types';
 import { readingOrder } from '../../../runtime/page-tree/navigation';
 import { pathnameToRoute, routeToPathname } from '../../../runtime/page-tree/routes';
 import { productIdFromPath, type ProductId } from '../../../runtime/products/products';
-import type { StylingOption } from '../../../runtime/preferences/styling-variant/styling-variant';
-import { stylingVariants } from '../demos/styling';
+import type { DemoOption } from '../../../runtime/preferences/demo-options/demo-options';
+import { demoVariants } from '../demos/styling';
 import { ContentError } from '../errors';
 import { type Frontmatter, readFrontmatter } from './frontmatter';
 import { type LoadedTree, loadTrees, pathnameLines } from './nav';
@@ -22,7 +22,7 @@ import type { PlaygroundEntry } from '../demos/playgrounds';
 
 export type { PageKind } from './page-kinds';
 
-/** One file of a demo: the demo itself (MUI System) or one of its styling variants. */
+/** One file of a demo: the demo itself or one of its styling or date-library variants. */
 export interface SiteDemo {
   /** `<page folder>/<File name>` relative to the content folder, without `.tsx`: `material-ui/react-button/BasicButtons`. */
   id: string;
@@ -32,7 +32,8 @@ export interface SiteDemo {
   source: string;
   /** The directive that placed it (name, line, iframe and height options). */
   directive: DemoDirective;
-  option: StylingOption;
+  /** Which version of the demo this file is (`system` or `dayjs` for the demo's own file). */
+  option: DemoOption;
   /** Route of the page showing it. */
   route: string;
   productId: ProductId;
@@ -56,7 +57,7 @@ export interface SitePage {
   frontmatter?: Frontmatter;
   /** Rendered Markdown; absent for pages a single-page build does not render. */
   markdown?: RenderedMarkdown;
-  /** The page's demo files in directive order (styling variants included). */
+  /** The page's demo files in directive order (variants included). */
   demos?: SiteDemo[];
   /** The page's prop playgrounds, generated once the API data is loaded (see `demos/playgrounds.ts`). */
   playgrounds?: PlaygroundEntry[];
@@ -93,7 +94,7 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * Reads the demo files a page's directives name (with their styling variants).
+ * Reads the demo files a page's directives name (with their variants).
  * @throws ContentError naming the page and the directive's line when a demo file is missing.
  */
 async function loadDemos(contentDir: string, page: SitePage, directives: DemoDirective[]): Promise<SiteDemo[]> {
@@ -104,7 +105,7 @@ async function loadDemos(contentDir: string, page: SitePage, directives: DemoDir
         throw new ContentError(page.sourceFile!, directive.line, `demo "${directive.name}" not found: expected ${directive.name}.tsx beside this page`);
       }
       return Promise.all(
-        stylingVariants(base).map(async ({ option, file }) => ({
+        demoVariants(base).map(async ({ option, file }) => ({
           id: path.relative(contentDir, file).replace(/\.tsx$/, '').split(path.sep).join('/'),
           file,
           source: await readFile(file, 'utf8'),

@@ -9,19 +9,29 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compile } from 'tailwindcss';
-import { STYLING_OPTIONS, type StylingOption, stylingSuffix } from '../../../runtime/preferences/styling-variant/styling-variant';
+import { DEMO_AXES, type DemoOption, optionSuffix } from '../../../runtime/preferences/demo-options/demo-options';
 
-/** A styling variant file of a demo. */
-export interface StylingVariant {
-  option: StylingOption;
+/** A version of a demo: its own file, or one of its styling or date-library variants. */
+export interface DemoVariant {
+  option: DemoOption;
   /** Absolute path of the variant's TSX file. */
   file: string;
 }
 
-/** The variants a demo has: `X.tsx` (MUI System) always, then `X.tailwind.tsx` and `X.css.tsx` when present. */
-export function stylingVariants(demoFile: string): StylingVariant[] {
+/**
+ * The versions a demo has: `X.tsx` first (MUI System, or Day.js), then the variant files of one
+ * axis that exist beside it (`X.tailwind.tsx` and `X.css.tsx`, or `X.date-fns.tsx`,
+ * `X.luxon.tsx` and `X.moment.tsx`).
+ * @throws Error naming the demo when it has variants on both axes (a reader's choice of one
+ *   could not say which to show).
+ */
+export function demoVariants(demoFile: string): DemoVariant[] {
   const base = demoFile.replace(/\.tsx$/, '');
-  return STYLING_OPTIONS.map((option) => ({ option, file: `${base}${stylingSuffix(option)}.tsx` })).filter(({ file }) => existsSync(file));
+  const found = DEMO_AXES.map((axis) => axis.options.slice(1).map((option) => ({ option, file: `${base}${optionSuffix(option)}.tsx` })).filter(({ file }) => existsSync(file)));
+  const axes = found.filter((variants) => variants.length);
+  if (axes.length > 1) throw new Error(`${demoFile}: a demo has variants of one kind: ${axes.flat().map(({ file }) => path.basename(file)).join(', ')} mix styling and date-library variants`);
+  const first = DEMO_AXES[found.findIndex((variants) => variants.length)]?.options[0] ?? DEMO_AXES[0].options[0];
+  return [{ option: first, file: demoFile }, ...(axes[0] ?? [])];
 }
 
 /** Stylesheets a source imports for their side effect (`import './X.css';`). */
@@ -54,10 +64,10 @@ function tailwindCompiler(): ReturnType<typeof compile> {
  * the stylesheets the CSS variant imports. Empty for a demo with only MUI System.
  * @throws Error naming the demo file when an imported stylesheet is missing.
  */
-export async function stylingCss(variants: StylingVariant[]): Promise<string> {
+export async function stylingCss(variants: DemoVariant[]): Promise<string> {
   const parts: string[] = [];
   for (const { option, file } of variants) {
-    if (option === 'system') continue;
+    if (option !== 'tailwind' && option !== 'css') continue;
     const source = await readFile(file, 'utf8');
     if (option === 'tailwind') parts.push((await tailwindCompiler()).build(classCandidates(source)));
     for (const stylesheet of cssImports(source)) {

@@ -8,6 +8,7 @@ import type { ApiRecord } from '../../../runtime/api/types';
 import type { SitePage } from '../content/site';
 import { htmlText } from '../search/index';
 import type { PlaygroundControl } from '../../../runtime/playground/controls';
+import { isDefaultOption } from '../../../runtime/preferences/demo-options/demo-options';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ').trim();
 
@@ -27,7 +28,7 @@ export function calloutsToQuotes(markdown: string): string {
 export async function proseMarkdown(page: SitePage, apiPages: readonly SitePage[] = []): Promise<string> {
   const source = await readFile(page.sourceFile!, 'utf8');
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
-  const sources = new Map((page.demos ?? []).filter((demo) => demo.option === 'system').map((demo) => [demo.directive.name, demo.source]));
+  const sources = new Map((page.demos ?? []).filter((demo) => isDefaultOption(demo.option)).map((demo) => [demo.directive.name, demo.source]));
   const withDemos = await replaceAsync(body, /^::demo\{name="([A-Za-z0-9]+)"[^}]*\}$/gm, async (name) => {
     const code = (sources.get(name) ?? (await readFile(path.join(page.dir!, `${name}.tsx`), 'utf8'))).trimEnd();
     return `**Demo: ${name}** (\`${name}.tsx\`)\n\n\`\`\`tsx\n${code}\n\`\`\``;

@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DemoFrame, StylingGroup } from '../../../runtime/demos/DemoFrame';
-import { stylingSuffix } from '../../../runtime/preferences/styling-variant/styling-variant';
+import { DemoFrame, OptionGroup } from '../../../runtime/demos/DemoFrame';
+import { optionSuffix } from '../../../runtime/preferences/demo-options/demo-options';
 import { stylingCss } from '../demos/styling';
 import { type IslandAssets, IslandAssetsContext } from '../../../runtime/islands/Island';
 import { AdConfigProvider } from '../../../runtime/ads/AdConfigContext';
@@ -102,7 +102,7 @@ function withAssets(assets: IslandAssets, element: React.ReactElement): string {
 async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html: string; head: string }> {
   const { markdown, demos = [] } = page;
   if (!markdown) return { html: '', head: '' };
-  // Each directive with its styling variants: `X`, `X.tailwind`, `X.css`.
+  // Each directive with its variants: `X`, `X.tailwind`, `X.css` (or `X.date-fns`, `X.luxon`, `X.moment`).
   const directives = markdown.demos.map((directive) => ({ directive, variants: demos.filter((demo) => demo.directive === directive) }));
   // Inline demos share the page's style tag; an iframe demo gets a document with its own styles.
   const playgrounds = page.playgrounds ?? [];
@@ -118,17 +118,17 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
           <DemoFrame
             key={id}
             id={id}
-            name={`${directive.name}${stylingSuffix(option)}`}
+            name={`${directive.name}${optionSuffix(option)}`}
             html={rendered.html.get(id) ?? ''}
             code={assets.code}
             projects={assets.projects}
             iframe={iframe}
-            styling={options.length > 1 ? { option, options } : undefined}
+            choice={options.length > 1 ? { option, options } : undefined}
             hydrate={directive.hydrate}
           />
         );
       });
-      return [directive.name, withAssets(ctx.bundle.entries, options.length > 1 ? <StylingGroup name={directive.name}>{sections}</StylingGroup> : sections[0])] as const;
+      return [directive.name, withAssets(ctx.bundle.entries, options.length > 1 ? <OptionGroup name={directive.name}>{sections}</OptionGroup> : sections[0])] as const;
     }),
   );
   const stylesheet = (await Promise.all(directives.map(({ variants }) => stylingCss(variants)))).join('\n');

@@ -1,17 +1,17 @@
 /**
  * Inline head script (spec §4 "applied as an attribute on the document element before first
- * paint"): code variant, styling choice, colour scheme, direction and density. The build bundles this file to a
+ * paint"): code variant, demo options (styling, date library), colour scheme, direction and density. The build bundles this file to a
  * minified IIFE and inlines it in every page's `<head>`, so it must import nothing heavy and
  * never throw.
  */
 import { CODE_VARIANT_ATTRIBUTE, initialCodeVariant } from '../code-variant/code-variant';
 import { DENSE_ATTRIBUTE, readDense, readDirection } from '../display-settings';
-import { STYLING_ATTRIBUTE, stylingFromCookie } from '../styling-variant/styling-variant';
+import { DEMO_AXES, optionFromCookie } from '../demo-options/demo-options';
 import { applyColorScheme, MODE_STORAGE_KEY, readMode, resolveColorScheme } from './color-mode';
 
 const root = document.documentElement;
 root.setAttribute(CODE_VARIANT_ATTRIBUTE, initialCodeVariant(location.hash, document.cookie));
-root.setAttribute(STYLING_ATTRIBUTE, stylingFromCookie(document.cookie));
+for (const axis of DEMO_AXES) root.setAttribute(axis.attribute, optionFromCookie(axis, document.cookie));
 try {
   const mode = readMode(localStorage, (message) => {
     console.error(message);

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:first-view [-- <route> …]`: the gzipped JavaScript each page of the last build
- * in `out/` loads on first view in Chromium on a phone viewport (390 × 844), measured as the
+ * `npm run bench:first-view [-- [--out DIR] <route> …]`: the gzipped JavaScript each page of the
+ * last build in `out/` (or DIR) loads on first view in Chromium on a phone viewport (390 × 844), measured as the
  * page-weight test and `check:page` measure it (`firstViewJs`: every script fetched until the
  * network is idle), beside its budget from `budgets.json`. Without routes, every guide page of
  * the sitemap. Figures only; the page-weight test enforces the budgets.
@@ -15,8 +15,11 @@ import { firstViewJs } from '../test/support/gates';
 import { isApiRoute } from '../test/support/sitemap';
 import { ROOT } from '../test/support/docs-server';
 
-const out = path.join(ROOT, 'out');
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : sitemapPathnames(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).filter((route) => !isApiRoute(route));
+const args = process.argv.slice(2);
+const outArg = args.findIndex((arg) => arg === '--out');
+const out = outArg === -1 ? path.join(ROOT, 'out') : path.resolve(args[outArg + 1]);
+const named = args.filter((_, index) => outArg === -1 || (index !== outArg && index !== outArg + 1));
+const routes = named.length ? named : sitemapPathnames(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).filter((route) => !isApiRoute(route));
 const server = await startServer({ dir: out, port: 0 });
 const browser = await launchChromium();
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);

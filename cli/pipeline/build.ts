@@ -35,7 +35,8 @@ import { robotsTxt } from './render/head';
 import { aliasRedirects, redirectHtml, sectionRedirects } from './redirects';
 import { writeServiceWorker } from './service-worker';
 import { sitemapRoutes, sitemapXml } from './sitemap';
-import { readInstalledVersions } from './versions';
+import { installedVersion, readInstalledVersions } from './versions';
+import { loadIconCatalog, writeIconAssets } from './icons/catalog';
 import { PRODUCTS, type ProductId } from '../../runtime/products/products';
 
 /** Inputs of a build. */
@@ -136,6 +137,11 @@ async function pageMarkdown(page: SitePage, site: Site, sizes: RouteSize[]): Pro
   return undefined;
 }
 
+async function iconAssets(root: string, outDir: string) {
+  const version = await installedVersion(root, '@mui/icons-material');
+  return { ...(await writeIconAssets(outDir, await loadIconCatalog(root), version)), version };
+}
+
 async function writeHashed(outDir: string, name: string, ext: string, content: string): Promise<string> {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
   const url = `/assets/${name}-${hash}.${ext}`;
@@ -233,6 +239,8 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     prepareDemos(root, outDir, demos).finally(() => phase('demo assets')),
   ]);
   const api = apiPages(site, apiData);
+  // The icon search's assets, written only when a page holds it (its catalogue is cached by the package's version).
+  const icons = site.pages.some((page) => page.markdown?.iconSearch) ? await iconAssets(root, outDir) : undefined;
   addPages(site, api.pages);
   const catalogue = titleCatalogue(site, translations);
   const search = buildSearchIndex(only ? [] : site.pages);
@@ -249,6 +257,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     languages,
     updated,
     demoAssets,
+    icons,
     shellCssUrl: await writeHashed(outDir, 'shell', 'css', shellStylesheet()),
     searchIndex: {
       pages: await writeHashed(outDir, 'search-pages', 'json', search.pages),

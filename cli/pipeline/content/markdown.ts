@@ -73,6 +73,8 @@ export interface RenderedMarkdown {
   demos: DemoDirective[];
   /** Playground directives, each placed as `<docs-playground name="<component>">`. */
   playgrounds: PlaygroundDirective[];
+  /** True when the page holds the Material Icons search (`::material-icons`). */
+  iconSearch?: boolean;
 }
 
 /** Callout kinds of the `:::kind` container directive. */
@@ -82,6 +84,10 @@ const DEMO_PLACEHOLDER = 'docs-demo';
 const PLAYGROUND_PLACEHOLDER = 'docs-playground';
 
 const THEME_VIEWER_PLACEHOLDER = 'docs-theme-viewer';
+const ICON_SEARCH_PLACEHOLDER = 'docs-icon-search';
+
+/** The icon search placeholder in rendered HTML (`::material-icons`). */
+export const ICON_SEARCH_PLACEHOLDER_HTML = `<${ICON_SEARCH_PLACEHOLDER}></${ICON_SEARCH_PLACEHOLDER}>`;
 
 /** Regular expression matching a theme viewer placeholder in rendered HTML; group 1 is the theme. */
 export const THEME_VIEWER_PLACEHOLDER_PATTERN = new RegExp(`<${THEME_VIEWER_PLACEHOLDER} name="([^"]+)"></${THEME_VIEWER_PLACEHOLDER}>`, 'g');
@@ -98,6 +104,7 @@ interface FileData {
   toc: TocEntry[];
   demos: DemoDirective[];
   playgrounds: PlaygroundDirective[];
+  iconSearch?: boolean;
 }
 
 function remarkDocs(this: unknown) {
@@ -130,6 +137,10 @@ function remarkDocs(this: unknown) {
         const text = node.attributes?.text ?? undefined;
         data.playgrounds.push({ component, line: line ?? 0, exclude, ...(text !== undefined && { text }) });
         node.data = { hName: PLAYGROUND_PLACEHOLDER, hProperties: { name: component } };
+      } else if (node.type === 'leafDirective' && node.name === 'material-icons') {
+        if (Object.keys(node.attributes ?? {}).length) throw new ContentError(data.path, line, '::material-icons takes no attributes');
+        data.iconSearch = true;
+        node.data = { hName: ICON_SEARCH_PLACEHOLDER };
       } else if (node.type === 'leafDirective' && node.name === 'theme-viewer') {
         const theme = node.attributes?.theme ?? '';
         if (!(VIEWER_THEMES as readonly string[]).includes(theme)) throw new ContentError(data.path, line, `::theme-viewer needs theme="${VIEWER_THEMES.join('" or theme="')}"`);
@@ -261,5 +272,5 @@ export async function renderMarkdown(source: string, path: string): Promise<Rend
   if (!result.frontmatter) {
     throw new ContentError(path, 1, 'missing frontmatter: start the file with ---, title: and description:');
   }
-  return { frontmatter: result.frontmatter, html: String(file), toc: result.toc, demos: result.demos, playgrounds: result.playgrounds };
+  return { frontmatter: result.frontmatter, html: String(file), toc: result.toc, demos: result.demos, playgrounds: result.playgrounds, ...(result.iconSearch && { iconSearch: true }) };
 }

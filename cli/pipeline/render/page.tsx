@@ -26,8 +26,10 @@ import { apiSlug } from '../api/packages';
 import type { ClientBundle } from '../bundle/client';
 import type { DemoRenders } from '../bundle/ssr';
 import { highlightToHtml } from '../content/highlight';
-import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN, PLAYGROUND_PLACEHOLDER_PATTERN, THEME_VIEWER_PLACEHOLDER_PATTERN } from '../content/markdown';
+import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN, ICON_SEARCH_PLACEHOLDER_HTML, PLAYGROUND_PLACEHOLDER_PATTERN, THEME_VIEWER_PLACEHOLDER_PATTERN } from '../content/markdown';
 import { ThemeViewer } from '../../../runtime/theme-viewer/ThemeViewer.build';
+import { IconSearch } from '../../../runtime/icons/IconSearch.build';
+import type { IconAssets } from '../icons/catalog';
 import { defaultThemeTree } from '../../../runtime/theme-viewer/themes.build';
 import { VIEWER_THEME_LABELS, type ViewerTheme } from '../../../runtime/theme-viewer/theme-names';
 import { PlaygroundFrame } from '../../../runtime/playground/PlaygroundFrame';
@@ -66,6 +68,8 @@ export interface RenderContext {
   demoAssets: Map<string, import('../demos/assets').DemoAssets>;
   /** Route sizes, for the size snapshot page only. */
   sizes?: RouteSize[];
+  /** The Material Icons search's assets, when a page of the build holds it. */
+  icons?: IconAssets & { version: string };
 }
 
 const PRODUCT_SUMMARIES: Partial<Record<ProductId, string>> = {
@@ -139,7 +143,8 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
         const { id } = playgrounds.find((playground) => playground.component === component)!;
         return withAssets(ctx.bundle.entries, <PlaygroundFrame id={id} component={component} html={rendered.html.get(id) ?? ''} />);
       })
-      .replace(THEME_VIEWER_PLACEHOLDER_PATTERN, (_, theme: ViewerTheme) => withAssets(ctx.bundle.entries, <ThemeViewer label={VIEWER_THEME_LABELS[theme]} nodes={defaultThemeTree(theme)} />)),
+      .replace(THEME_VIEWER_PLACEHOLDER_PATTERN, (_, theme: ViewerTheme) => withAssets(ctx.bundle.entries, <ThemeViewer label={VIEWER_THEME_LABELS[theme]} nodes={defaultThemeTree(theme)} />))
+      .replace(ICON_SEARCH_PLACEHOLDER_HTML, () => withAssets(ctx.bundle.entries, <IconSearch {...ctx.icons!} />)),
     head: rendered.styleTag + (stylesheet && `<style data-demo-styling="">${stylesheet}</style>`),
   };
 }

@@ -9,7 +9,7 @@ import type { ApiProp } from '../api/types';
 export type PlaygroundControl =
   /** A prop typed as a union of string literals: `variant`, `color`, `size`. */
   | { prop: string; kind: 'select'; options: string[]; default?: string }
-  /** A prop typed `boolean`: `disabled`, `loading`. */
+  /** A prop typed `boolean` (or `true | false`): `disabled`, `loading`. */
   | { prop: string; kind: 'switch'; default: boolean }
   /** A prop typed `string`, or the text content (`children`, `label`) of a component that takes nodes. */
   | { prop: string; kind: 'text'; default?: string };
@@ -73,8 +73,8 @@ export function controlFor(prop: ApiProp): PlaygroundControl | undefined {
   const { name, type } = prop;
   if (prop.deprecated !== undefined || NEVER.has(name) || /^on[A-Z]/.test(name) || name.startsWith('aria-')) return undefined;
   const fallback = defaultOf(prop);
-  if (type === 'boolean') return { prop: name, kind: 'switch', default: fallback === true };
   const members = unionMembers(type).filter((member) => member !== 'undefined');
+  if (type === 'boolean' || (members.length === 2 && members.includes('true') && members.includes('false'))) return { prop: name, kind: 'switch', default: fallback === true };
   const literals = members.map(literal);
   if (members.length >= 2 && literals.every((value, index) => value !== undefined || members[index] === 'string') && literals.filter((value) => value !== undefined).length >= 2) {
     const options = literals.filter((value): value is string => value !== undefined);

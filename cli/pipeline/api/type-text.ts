@@ -1,7 +1,8 @@
 /**
  * Prop types as a reader would write them (issue 3 item 2): the declared text where it is
- * readable, `OverridableStringUnion` resolved to its literals plus `string`, string-literal
- * unions sorted and single-quoted, `| undefined` of optional props dropped.
+ * readable, `OverridableStringUnion` resolved to its literals plus `string`, unions of literals
+ * spelled out (`keyof TypographySystem` as its keys), string-literal unions sorted and
+ * single-quoted, `| undefined` of optional props dropped.
  */
 import ts from 'typescript';
 
@@ -63,5 +64,9 @@ export function propTypeText(checker: ts.TypeChecker, prop: ts.Symbol, declarati
   // The `component` prop of an overridable component is typed by the overload's parameter.
   if (type.flags & ts.TypeFlags.TypeParameter) return 'React.ElementType';
   if (node && isReadable(node.getText())) return tidyType(node.getText());
+  // A union of literals (`'inherit' | keyof TypographySystem`) is spelled out member by member.
+  const members = type.isUnion() ? type.types : [];
+  const LITERAL = ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral | ts.TypeFlags.Undefined;
+  if (members.length > 1 && members.every((member) => member.flags & LITERAL)) return tidyType(members.map((member) => checker.typeToString(member, undefined, FORMAT)).join(' | '));
   return tidyType(checker.typeToString(type, undefined, FORMAT));
 }

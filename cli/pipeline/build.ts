@@ -246,6 +246,8 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   const search = buildSearchIndex(only ? [] : site.pages);
   phase('search index');
   const ctx: RenderContext = {
+    root,
+    outDir,
     config,
     site,
     bundle,

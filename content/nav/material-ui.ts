@@ -50,6 +50,7 @@ export default [
           { pathname: '/material-ui/react-badge' },
           { pathname: '/material-ui/react-chip' },
           { pathname: '/material-ui/react-divider' },
+          { pathname: '/material-ui/icons' },
           { pathname: '/material-ui/material-icons' },
           { pathname: '/material-ui/react-list' },
           { pathname: '/material-ui/react-table' },

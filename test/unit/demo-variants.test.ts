@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bareImports, demoProject, packageOf, projectPath, relativeImports } from '../../cli/pipeline/demos/project';
 import { deriveJs, jsxPreview, PREVIEW_MAX_LINES } from '../../cli/pipeline/demos/variants';
+import { packageStylesheets } from '../../cli/pipeline/demos/styling';
 
 const DEMO = `import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
@@ -92,5 +93,13 @@ describe('shared demo modules in exported projects', () => {
     expect(project['src/SortedGrid.tsx']).toContain("from './columns'");
     expect(project['src/demo-data/employees.ts']).toContain("from './random'");
     expect(projectPath(path.join(dir, 'sorting'), path.join(dir, 'demo-data/employees.ts'))).toBe('demo-data/employees.ts');
+  });
+});
+
+describe('package stylesheets', () => {
+  it('lists side-effect imports among a demo\'s packages, and resolves the ones that are stylesheets', () => {
+    const source = "import '@fontsource/material-icons';\nimport Icon from '@mui/material/Icon';\nimport './local.css';\n";
+    expect(bareImports(source).map(packageOf)).toEqual(['@fontsource/material-icons', '@mui/material']);
+    expect(packageStylesheets(process.cwd(), source).map((file) => path.relative(process.cwd(), file))).toEqual(['node_modules/@fontsource/material-icons/index.css']);
   });
 });

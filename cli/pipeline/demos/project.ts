@@ -13,9 +13,9 @@ import { deriveJs } from './variants';
 /** A project: file path → contents. */
 export type ProjectFiles = Record<string, string>;
 
-/** Bare import specifiers of a source file. */
+/** Bare import specifiers of a source file, side-effect imports (`import '@fontsource/material-icons';`) included. */
 export function bareImports(source: string): string[] {
-  return [...source.matchAll(/^import\s[\s\S]*?from\s+['"]([^'"./][^'"]*)['"]/gm)].map((match) => match[1]);
+  return [...source.matchAll(/^import\s+(?:['"]([^'"./][^'"]*)['"]|[\s\S]*?from\s+['"]([^'"./][^'"]*)['"])/gm)].map((match) => match[1] ?? match[2]);
 }
 
 /** Relative imports (`./top-films`, `../demo-data/employees`) of a source file. */

@@ -5,7 +5,7 @@
  * theme and without its preflight, so the docs shell is untouched.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compile } from 'tailwindcss';
@@ -32,6 +32,55 @@ export function demoVariants(demoFile: string): DemoVariant[] {
   if (axes.length > 1) throw new Error(`${demoFile}: a demo has variants of one kind: ${axes.flat().map(({ file }) => path.basename(file)).join(', ')} mix styling and date-library variants`);
   const first = DEMO_AXES[found.findIndex((variants) => variants.length)]?.options[0] ?? DEMO_AXES[0].options[0];
   return [{ option: first, file: demoFile }, ...(axes[0] ?? [])];
+}
+
+/**
+ * Stylesheets of packages a demo imports for their side effect, as a reader's app does
+ * (`import '@fontsource/material-icons';`), resolved from `root`: the Material Icons font of the
+ * font-icon demos. Only the pages showing such a demo link the stylesheet.
+ */
+export function packageStylesheets(root: string, source: string): string[] {
+  const resolve = createRequire(path.join(root, 'package.json')).resolve;
+  return [...source.matchAll(/^import\s+['"]([^'"./][^'"]*)['"];?$/gm)].map((match) => resolve(match[1])).filter((file) => file.endsWith('.css'));
+}
+
+const copied = new Map<string, Promise<string>>();
+
+/**
+ * Publishes a package stylesheet under `<outDir>/assets/packages/`, with the files its `url()`s
+ * name (fonts) beside it, once per build and file; returns the stylesheet's public URL. The path
+ * keeps the package's name and version, so it is cached for a year like any hashed asset.
+ * @throws Error naming the stylesheet when a file it refers to is missing.
+ */
+export function publishPackageStylesheet(root: string, outDir: string, file: string): Promise<string> {
+  const key = `${outDir}\0${file}`;
+  let url = copied.get(key);
+  if (!url) {
+    url = (async () => {
+      const pkgDir = path.dirname(createRequire(file).resolve(`${packageNameOf(root, file)}/package.json`));
+      const version = (JSON.parse(await readFile(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
+      const base = `/assets/packages/${packageNameOf(root, file)}@${version}`;
+      const css = await readFile(file, 'utf8');
+      for (const [, ref] of css.matchAll(/url\(\s*['"]?(\.{1,2}\/[^'")]+)['"]?\s*\)/g)) {
+        const source = path.resolve(path.dirname(file), ref);
+        const target = path.join(outDir, base, path.relative(pkgDir, source));
+        await mkdir(path.dirname(target), { recursive: true });
+        await copyFile(source, target).catch(() => Promise.reject(new Error(`${file}: cannot find ${ref}`)));
+      }
+      const target = path.join(outDir, base, path.relative(pkgDir, file));
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, css);
+      return `${base}/${path.relative(pkgDir, file).split(path.sep).join('/')}`;
+    })();
+    copied.set(key, url);
+  }
+  return url;
+}
+
+/** The npm package a resolved file belongs to (`@fontsource/material-icons`). */
+function packageNameOf(root: string, file: string): string {
+  const relative = path.relative(path.join(root, 'node_modules'), file).split(path.sep);
+  return relative[0].startsWith('@') ? `${relative[0]}/${relative[1]}` : relative[0];
 }
 
 /** Stylesheets a source imports for their side effect (`import './X.css';`). */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoFrame, OptionGroup } from '../../../runtime/demos/DemoFrame';
 import { optionSuffix } from '../../../runtime/preferences/demo-options/demo-options';
-import { stylingCss } from '../demos/styling';
+import { packageStylesheets, publishPackageStylesheet, stylingCss } from '../demos/styling';
 import { type IslandAssets, IslandAssetsContext } from '../../../runtime/islands/Island';
 import { AdConfigProvider } from '../../../runtime/ads/AdConfigContext';
 import { DEFAULT_FEEDBACK_ENDPOINT } from '../../../runtime/feedback/feedback';
@@ -45,6 +45,10 @@ import { escapeHtml, type Template } from './template';
 
 /** Everything page rendering needs, computed once per build. */
 export interface RenderContext {
+  /** Project root (its `node_modules` resolve demos' package stylesheets). */
+  root: string;
+  /** Folder the build writes (package stylesheets are published into it). */
+  outDir: string;
   config: DocsConfig;
   site: Site;
   bundle: ClientBundle;
@@ -136,6 +140,8 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
     }),
   );
   const stylesheet = (await Promise.all(directives.map(({ variants }) => stylingCss(variants)))).join('\n');
+  const packageCss = [...new Set(demos.flatMap((demo) => packageStylesheets(ctx.root, demo.source)))];
+  const links = await Promise.all(packageCss.map((file) => publishPackageStylesheet(ctx.root, ctx.outDir, file)));
   return {
     html: markdown.html
       .replace(DEMO_PLACEHOLDER_PATTERN, (_, name: string) => frames.get(name)!)
@@ -145,7 +151,7 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
       })
       .replace(THEME_VIEWER_PLACEHOLDER_PATTERN, (_, theme: ViewerTheme) => withAssets(ctx.bundle.entries, <ThemeViewer label={VIEWER_THEME_LABELS[theme]} nodes={defaultThemeTree(theme)} />))
       .replace(ICON_SEARCH_PLACEHOLDER_HTML, () => withAssets(ctx.bundle.entries, <IconSearch {...ctx.icons!} />)),
-    head: rendered.styleTag + (stylesheet && `<style data-demo-styling="">${stylesheet}</style>`),
+    head: rendered.styleTag + (stylesheet && `<style data-demo-styling="">${stylesheet}</style>`) + links.map((href) => `<link rel="stylesheet" href="${href}">`).join(''),
   };
 }
 

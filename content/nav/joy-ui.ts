@@ -7,6 +7,19 @@ export default [
     title: 'Getting started',
     children: [
       { pathname: '/joy-ui/getting-started' },
+      { pathname: '/joy-ui/getting-started/installation' },
+      { pathname: '/joy-ui/getting-started/usage' },
+      { pathname: '/joy-ui/getting-started/roadmap' },
+      { pathname: '/joy-ui/getting-started/support' },
+      {
+        pathname: '/joy-ui/getting-started/main-features',
+        subheader: 'Main features',
+        children: [
+          { pathname: '/joy-ui/main-features/global-variants' },
+          { pathname: '/joy-ui/main-features/color-inversion' },
+          { pathname: '/joy-ui/main-features/dark-mode-optimization' },
+        ],
+      },
     ],
   },
   {
@@ -47,12 +60,40 @@ export default [
           { pathname: '/joy-ui/react-snackbar' },
         ],
       },
+      {
+        pathname: '/joy-ui/components/surfaces',
+        subheader: 'Surfaces',
+        children: [
+          { pathname: '/joy-ui/react-accordion' },
+        ],
+      },
     ],
   },
   {
     pathname: '/joy-ui/customization',
     title: 'Customization',
     children: [
+      { pathname: '/joy-ui/customization/approaches' },
+      {
+        pathname: '/joy-ui/customization/theme',
+        subheader: 'Theme',
+        children: [
+          { pathname: '/joy-ui/customization/theme-colors' },
+          { pathname: '/joy-ui/customization/theme-shadow' },
+          { pathname: '/joy-ui/customization/theme-typography' },
+        ],
+      },
+      {
+        pathname: '/joy-ui/customization/guides',
+        subheader: 'Guides',
+        children: [
+          { pathname: '/joy-ui/customization/dark-mode' },
+          { pathname: '/joy-ui/customization/using-css-variables' },
+          { pathname: '/joy-ui/customization/creating-themed-components' },
+          { pathname: '/joy-ui/customization/overriding-component-structure' },
+          { pathname: '/joy-ui/customization/right-to-left' },
+        ],
+      },
       {
         pathname: '/joy-ui/customization/tools',
         subheader: 'Tools',
@@ -62,5 +103,12 @@ export default [
       },
     ],
   },
-
+  {
+    pathname: '/joy-ui/integrations',
+    title: 'Integrations',
+    children: [
+      { pathname: '/joy-ui/integrations/next-js-app-router' },
+      { pathname: '/joy-ui/integrations/icon-libraries' },
+    ],
+  },
 ] satisfies PageTree;

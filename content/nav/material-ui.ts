@@ -105,6 +105,23 @@ export default [
           { pathname: '/material-ui/react-stack' },
         ],
       },
+      {
+        pathname: '/material-ui/components/utils',
+        subheader: 'Utils',
+        children: [
+          { pathname: '/material-ui/react-textarea-autosize' },
+          { pathname: '/material-ui/transitions' },
+        ],
+      },
+      {
+        pathname: '/material-ui/components/lab',
+        subheader: 'Lab',
+        children: [
+          { pathname: '/material-ui/about-the-lab' },
+          { pathname: '/material-ui/react-masonry' },
+          { pathname: '/material-ui/react-timeline' },
+        ],
+      },
     ],
   },
   {

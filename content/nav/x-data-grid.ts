@@ -1,7 +1,22 @@
 import type { PageTree } from '../../runtime/page-tree/types';
 
-/** MUI X Data Grid page tree. */
+/** MUI X Data Grid page tree, in mui.com's drawer order; plan badges from the inventory. */
 export default [
   { pathname: '/x/react-data-grid' },
-  { pathname: '/x/react-data-grid/row-grouping', title: 'Row grouping', plan: 'premium', linkProps: { href: 'https://mui.com/x/react-data-grid/row-grouping/', rel: 'noopener' } },
+  { pathname: '/x/react-data-grid/quickstart' },
+  {
+    pathname: '/x/react-data-grid/main-features',
+    title: 'Main features',
+    children: [
+      {
+        pathname: '/x/react-data-grid/main-features/editing',
+        subheader: 'Editing',
+        children: [
+          { pathname: '/x/react-data-grid/editing/persistence' },
+          { pathname: '/x/react-data-grid/editing/custom-edit-component' },
+          { pathname: '/x/react-data-grid/editing/editing-events' },
+        ],
+      },
+    ],
+  },
 ] satisfies PageTree;

@@ -1,7 +1,6 @@
 import type { PageTree } from '../../runtime/page-tree/types';
 
-/** MUI X Date and Time Pickers page tree. */
+/** MUI X Date and Time Pickers page tree, in mui.com's drawer order; plan badges from the inventory. */
 export default [
   { pathname: '/x/react-date-pickers' },
-  { pathname: '/x/react-date-pickers/date-range-picker', title: 'Date Range Picker', plan: 'pro', linkProps: { href: 'https://mui.com/x/react-date-pickers/date-range-picker/', rel: 'noopener' } },
 ] satisfies PageTree;

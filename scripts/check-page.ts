@@ -15,8 +15,9 @@
  *    error, and axe (WCAG 2.2 A/AA) finds no violation in light mode with the demos live, in
  *    dark mode, and on a phone viewport.
  *
- * Routes are checked one at a time on this machine (a lock in the temp folder), so authors working
- * in parallel never run two builds and two Chromiums at once, and take turns route by route. Exits 1 when any gate fails.
+ * Gates 1 and 2 run first, outside any lock; a page that fails them is not built. Gates 3 to 5 run
+ * one route at a time on this machine (a lock in the temp folder), so authors working in parallel
+ * never run two builds and two Chromiums at once, and take turns route by route. Exits 1 when any gate fails.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ import { readConfig } from '../cli/config';
 import { ROOT } from '../cli/options';
 import { loadSite } from '../cli/pipeline/content/site';
 import { checkedBlocks, typeCheckBlocks } from '../cli/pipeline/content/checked-code';
+import { typeGroups } from '../cli/pipeline/content/type-groups';
 import { sitemapPathnames } from '../cli/pipeline/sitemap';
 import { startServer } from '../cli/serve/server';
 import { startFakeAdNetwork } from '../cli/stand-ins/ad-network';
@@ -77,9 +79,9 @@ async function withLock<T>(run: () => Promise<T>): Promise<T> {
 function typeCheck(folder: string, files: string[]): string[] {
   const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'tsconfig.content.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
   if (!config) return ['tsconfig.content.json could not be read'];
-  const program = ts.createProgram(files, { ...config.options, noEmit: true });
-  return ts
-    .getPreEmitDiagnostics(program)
+  const groups = typeGroups(files, (file) => readFileSync(file, 'utf8'));
+  return [...groups.values()]
+    .flatMap((group) => ts.getPreEmitDiagnostics(ts.createProgram(group, { ...config.options, noEmit: true })))
     .filter((diagnostic) => !diagnostic.file || diagnostic.file.fileName.startsWith(folder))
     .map((diagnostic) => {
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
@@ -109,7 +111,8 @@ async function knownRoutes(checked: string[]): Promise<Set<string>> {
   return new Set([...site.pages.map((page) => page.route), ...checked, ...(await fullBuildRoutes())]);
 }
 
-async function checkRoute(route: string, known: Set<string>, adEnv: Record<string, string>): Promise<string[]> {
+/** Gates that need neither a build nor a browser (types, checked code, originality): run outside the lock. */
+async function staticChecks(route: string): Promise<string[]> {
   const folder = path.join(CONTENT, route);
   const problems: string[] = [];
   const sources = (await readdir(folder)).filter((name) => /\.tsx?$/.test(name)).map((name) => path.join(folder, name));
@@ -122,6 +125,12 @@ async function checkRoute(route: string, known: Set<string>, adEnv: Record<strin
     problems.push(`checked code: ${(error as Error).message}`);
   }
   problems.push(...originality(folder).map((line) => `originality: ${line}`));
+  return problems;
+}
+
+/** Gates on the page built alone: HTML, links, and the browser's (weight, hydration, axe). */
+async function builtChecks(route: string, known: Set<string>, adEnv: Record<string, string>): Promise<string[]> {
+  const problems: string[] = [];
   const out = await mkdtemp(path.join(os.tmpdir(), 'docs-check-'));
   try {
     await buildSite({ root: ROOT, outDir: out, contentDir: CONTENT, config: readConfig({ ...process.env, ...adEnv }), only: route });
@@ -202,13 +211,14 @@ async function main(args: string[]): Promise<number> {
   let failed = 0;
   try {
     for (const route of routes) {
-      // One route at a time holds the lock, so authors checking several pages take turns.
-      const { problems, seconds } = await withLock(async () => {
-        const started = performance.now();
-        // Read inside the lock: the page trees may have changed while this check waited.
-        const known = await knownRoutes(routes);
-        return { problems: await checkRoute(route, known, adNetwork.env), seconds: ((performance.now() - started) / 1000).toFixed(1) };
-      });
+      const started = performance.now();
+      // Types and originality first, without the lock: a page that fails them is not built.
+      const early = await staticChecks(route);
+      // One route at a time holds the lock for its build and browser, so authors take turns.
+      const problems = early.length
+        ? [...early, 'build and browser gates: skipped until the problems above are fixed']
+        : await withLock(async () => builtChecks(route, await knownRoutes(routes), adNetwork.env));
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (problems.length) failed += 1;
       console.log(problems.length ? `✗ ${route} (${problems.length} problems, ${seconds} s)\n${problems.map((line) => `  ${line}`).join('\n')}` : `✓ ${route} passes every gate (${seconds} s)`);
     }

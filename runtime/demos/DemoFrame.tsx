@@ -26,8 +26,13 @@ export interface DemoFrameProps {
   iframe?: { srcdoc: string; height: number };
   /** For a demo with variants (styling, issue 4 item 7; or date library): this frame's option and all of them. */
   choice?: { option: DemoOption; options: DemoOption[] };
-  /** When the preview hydrates: near the viewport (default) or on the reader's first interaction. */
-  hydrate?: 'visible' | 'interaction';
+  /**
+   * When the preview hydrates: near the viewport (default), on the reader's first interaction,
+   * or (`scroll`) on interaction or once scrolled into view (the Data Grid, see `Island`).
+   */
+  hydrate?: 'visible' | 'interaction' | 'scroll';
+  /** The server HTML is a preview the demo replaces by rendering on the client (the Data Grid's table). */
+  clientRender?: boolean;
 }
 
 /**
@@ -51,7 +56,7 @@ const VARIANTS: CodeVariant[] = ['TS', 'JS'];
  * variant from `<html data-code-variant>`, set before first paint. Anchors `#<Name>.tsx` and
  * `#<Name>.js` lead to it.
  */
-export function DemoFrame({ id, name, html, code, projects, iframe, choice, hydrate = 'visible' }: DemoFrameProps) {
+export function DemoFrame({ id, name, html, code, projects, iframe, choice, hydrate = 'visible', clientRender }: DemoFrameProps) {
   const collapsible = Boolean(code.TS.preview && code.JS.preview);
   const codeId = `demo-code-${name}`;
   const label = choice ? `${name.split('.')[0]} demo, ${optionLabel(choice.option)}` : `${name} demo`;
@@ -72,7 +77,7 @@ export function DemoFrame({ id, name, html, code, projects, iframe, choice, hydr
           <iframe className={styles.frame} title={`${name} demo`} srcDoc={iframe.srcdoc} style={{ height: iframe.height }} data-demo-iframe="" />
         </Island>
       ) : (
-        <Island id={`demos/${id}`} hydrate={hydrate} className={styles.preview} html={html} />
+        <Island id={`demos/${id}`} hydrate={hydrate} className={styles.preview} html={html} render={clientRender ? 'client' : undefined} />
       )}
       <div className={styles.toolbar} role="toolbar" aria-label={`${label} actions`}>
         {choice && axis && (

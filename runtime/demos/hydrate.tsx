@@ -4,7 +4,8 @@
  */
 import createCache from '@emotion/cache';
 import type { ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { COLOR_SCHEME_ATTRIBUTE } from '../preferences/color-mode/color-mode';
 import { DEMO_CACHE_KEY, type DemoProvider, DemoRoot, demoIdPrefix, IFRAME_ROOT_ID } from './DemoRoot';
 
@@ -75,10 +76,16 @@ export async function hydrateDemo(element: HTMLElement, Demo: ComponentType, Pro
     followPage(iframe, doc);
   }
   const tree = (key: number, Component: ComponentType) => <DemoRoot key={key} name={name} cache={demoCache} Provider={Provider} Demo={Component} container={container} />;
-  const root = hydrateRoot(target, tree(0, Demo), {
-    identifierPrefix: demoIdPrefix(name),
-    onRecoverableError: (error) => console.error(`${name}: hydration mismatch`, error),
-  });
+  const options = { identifierPrefix: demoIdPrefix(name) };
+  // A server preview (the Data Grid's table) is replaced, not hydrated: the client renders anew.
+  const root =
+    element.dataset.render === 'client'
+      ? (() => {
+          const fresh = createRoot(target, options);
+          flushSync(() => fresh.render(tree(0, Demo)));
+          return fresh;
+        })()
+      : hydrateRoot(target, tree(0, Demo), { ...options, onRecoverableError: (error) => console.error(`${name}: hydration mismatch`, error) });
   let version = 0;
   live.set(element, {
     original: Demo,

@@ -5,9 +5,12 @@ import { createContext, type ReactNode, useContext } from 'react';
  * - `visible`: when it comes within 200 px of the viewport (demos);
  * - `interaction`: on the first pointer, touch or focus on it; a click made before React
  *   arrived is replayed (preference widgets, so React need not load before the reader acts);
- * - `idle`: when the main thread is idle.
+ * - `idle`: when the main thread is idle;
+ * - `scroll`: on the first interaction, or when the reader scrolls it into view; not merely
+ *   because it is in the first view (a Data Grid, whose code a phone's first view should not
+ *   load, shows its server preview until then).
  */
-export type HydrationStrategy = 'visible' | 'interaction' | 'idle';
+export type HydrationStrategy = 'visible' | 'interaction' | 'idle' | 'scroll';
 
 /** Maps an island id (`islands/ColorModeToggle`, `demos/<demo id>`) to its entry's public URL. */
 export type IslandAssets = ReadonlyMap<string, string>;
@@ -27,6 +30,11 @@ export interface IslandProps {
   children?: ReactNode;
   /** Server-rendered markup as an HTML string (demos rendered by the SSR bundle). */
   html?: string;
+  /**
+   * `client`: the server markup is a preview that the island replaces by rendering on the client
+   * instead of hydrating it (the Data Grid's table preview).
+   */
+  render?: 'client';
 }
 
 /**
@@ -34,7 +42,7 @@ export interface IslandProps {
  * and props beside them as data attributes; the boot script hydrates it later.
  * @throws Error when no asset URL exists for `id` (the island was not bundled).
  */
-export function Island({ id, hydrate, props = {}, className, children, html }: IslandProps) {
+export function Island({ id, hydrate, props = {}, className, children, html, render }: IslandProps) {
   const assets = useContext(IslandAssetsContext);
   const src = assets?.get(id);
   if (!src) throw new Error(`Island "${id}" has no bundled entry`);
@@ -45,6 +53,7 @@ export function Island({ id, hydrate, props = {}, className, children, html }: I
       data-src={src}
       data-hydrate={hydrate}
       data-props={JSON.stringify(props)}
+      data-render={render}
       dangerouslySetInnerHTML={html === undefined ? undefined : { __html: html }}
     >
       {html === undefined ? children : undefined}

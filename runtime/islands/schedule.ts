@@ -9,9 +9,12 @@ export type IslandMount = (element: HTMLElement, props: object) => void | Promis
 
 const INTERACTION_EVENTS = ['pointerover', 'touchstart', 'focusin', 'click'] as const;
 
-/** Loads and mounts one island; a failure is logged and leaves the server HTML in place. */
+/** Loads and mounts one island, once; a failure is logged and leaves the server HTML in place. */
 export async function mountIsland(element: HTMLElement): Promise<void> {
   const { src, props } = element.dataset;
+  // Two strategies may ask (a scrolled-to island the reader also touched): the first one mounts.
+  if (element.dataset.mounting !== undefined) return;
+  element.dataset.mounting = '';
   try {
     const module = (await import(/* @vite-ignore */ src!)) as { default: IslandMount };
     await module.default(element, JSON.parse(props ?? '{}'));
@@ -23,23 +26,37 @@ export async function mountIsland(element: HTMLElement): Promise<void> {
 }
 
 function onInteraction(element: HTMLElement): void {
-  // Any element (an SVG icon's path included) may receive the click, so replay by event.
-  let pendingClick: Element | null = null;
-  const trigger = (event: Event) => {
-    if (event.type === 'click') {
-      pendingClick = event.target as Element;
-      event.preventDefault();
+  // Any element (an SVG icon's path included) may receive the click, so replay by event; an
+  // island rendered anew on the client (a grid replacing its preview) gets it at the same point.
+  let pendingClick: { target: Element; x: number; y: number } | null = null;
+  const hold = (event: Event) => {
+    const { clientX: x, clientY: y } = event as MouseEvent;
+    pendingClick = { target: event.target as Element, x, y };
+    event.preventDefault();
+  };
+  // A client render commits after the mount resolves: wait (up to about a second) for
+  // something other than the island's own box to appear under the point.
+  const replay = (frames = 0) => {
+    if (!pendingClick) return;
+    const { target, x, y } = pendingClick;
+    const at = target.isConnected ? target : document.elementFromPoint(x, y);
+    if (!target.isConnected && frames < 60 && (!at || at === element || at === element.firstElementChild)) {
+      requestAnimationFrame(() => replay(frames + 1));
+      return;
     }
+    if (at && element.contains(at)) at.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, clientX: x, clientY: y }));
+  };
+  const trigger = (event: Event) => {
+    if (event.type === 'click') hold(event);
     INTERACTION_EVENTS.forEach((type) => element.removeEventListener(type, trigger, true));
     if (event.type !== 'click') element.addEventListener('click', holdClick, true);
     mountIsland(element).then(() => {
       element.removeEventListener('click', holdClick, true);
-      pendingClick?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+      replay();
     });
   };
   const holdClick = (event: Event) => {
-    pendingClick = event.target as Element;
-    event.preventDefault();
+    hold(event);
     event.stopPropagation();
   };
   INTERACTION_EVENTS.forEach((type) => element.addEventListener(type, trigger, { capture: true, passive: type !== 'click' }));
@@ -59,10 +76,32 @@ const visibility =
         { rootMargin: '200px' },
       );
 
+/**
+ * `scroll`: mounts on the first interaction, or when the island comes near the viewport after
+ * the page loaded out of it; an island already in view at load waits for the reader.
+ */
+function onScrollIntoView(element: HTMLElement): void {
+  onInteraction(element);
+  if (typeof IntersectionObserver === 'undefined') return;
+  let first = true;
+  const observer = new IntersectionObserver(
+    ([entry]) => {
+      const initial = first;
+      first = false;
+      if (!entry.isIntersecting) return;
+      observer.disconnect();
+      if (!initial && !element.dataset.hydrated) void mountIsland(element);
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(element);
+}
+
 /** Schedules one island by its `data-hydrate` strategy. */
 export function scheduleIsland(element: HTMLElement): void {
   const strategy = element.dataset.hydrate as HydrationStrategy;
   if (strategy === 'interaction') onInteraction(element);
+  else if (strategy === 'scroll') onScrollIntoView(element);
   else if (strategy === 'visible' && visibility) visibility.observe(element);
   else if ('requestIdleCallback' in window) requestIdleCallback(() => mountIsland(element));
   else setTimeout(() => mountIsland(element), 1);

@@ -39,11 +39,18 @@ describe('demos', () => {
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Keep project');
   });
 
-  it('sorts the data grid on a header click', async () => {
-    const { page } = await newPage({ viewport: { width: 1280, height: 900 } });
+  it('show the data grid as a table until the reader gets to it, then sort on a header click', async () => {
+    const { page, scripts } = await newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${baseUrl}/x/react-data-grid/`);
     const grid = page.locator('#demo-DataGridDemo');
+    // Until the reader gets to it, the grid is a server table of its columns and first rows, and none of its code has loaded.
+    await expect(grid.locator('[data-grid-preview] th').allTextContents()).resolves.toContain('Age');
+    await expect(grid.locator('[data-grid-preview] tbody tr').count()).resolves.toBe(12);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((script) => script.includes('/demos/x/react-data-grid/DataGridDemo-'))).toBe(false);
+    await grid.locator('[data-grid-preview]').hover();
     await grid.locator('[data-hydrated="true"]').waitFor();
+    expect(await grid.locator('[data-grid-preview]').count()).toBe(0);
     const ages = () => grid.locator('[role="gridcell"][data-field="age"]').allTextContents();
     await grid.locator('[role="gridcell"][data-field="age"]').first().waitFor();
     await grid.locator('[role="columnheader"][data-field="age"] .MuiDataGrid-columnHeaderTitle').click();

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bareImports, demoProject, packageOf, projectPath, relativeImports } from '../../cli/pipeline/demos/project';
 import { deriveJs, jsxPreview, PREVIEW_MAX_LINES } from '../../cli/pipeline/demos/variants';
 import { packageStylesheets } from '../../cli/pipeline/demos/styling';
+import { previewCell } from '../../runtime/demos/grid-preview.build';
 
 const DEMO = `import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
@@ -101,5 +102,18 @@ describe('package stylesheets', () => {
     const source = "import '@fontsource/material-icons';\nimport Icon from '@mui/material/Icon';\nimport './local.css';\n";
     expect(bareImports(source).map(packageOf)).toEqual(['@fontsource/material-icons', '@mui/material']);
     expect(packageStylesheets(process.cwd(), source).map((file) => path.relative(process.cwd(), file))).toEqual(['node_modules/@fontsource/material-icons/index.css']);
+  });
+});
+
+describe('Data Grid preview', () => {
+  it('shows a cell as the column formats it, and never throws', () => {
+    const row = { id: 1, salary: 52000, joined: new Date(Date.UTC(2024, 2, 5)), remote: true, tags: ['a'] };
+    expect(previewCell(row, { field: 'salary', valueFormatter: (value) => `$${(value as number).toLocaleString('en-US')}` })).toBe('$52,000');
+    expect(previewCell(row, { field: 'salary' })).toBe('52,000');
+    expect(previewCell(row, { field: 'joined' })).toBe('3/5/2024');
+    expect(previewCell(row, { field: 'remote' })).toBe('yes');
+    expect(previewCell(row, { field: 'tags' })).toBe('');
+    expect(previewCell(row, { field: 'full', valueGetter: (_, r) => `${r.id}-x` })).toBe('1-x');
+    expect(previewCell(row, { field: 'broken', valueFormatter: () => { throw new Error('needs the grid API'); } })).toBe('');
   });
 });

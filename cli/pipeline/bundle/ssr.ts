@@ -11,9 +11,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { combineRenders, type DemoRender, type RenderedDemos } from '../../../runtime/demos/server.build';
 import { mapLimit } from '../concurrency';
 import { demoCacheKey } from '../demos/assets';
@@ -66,6 +66,8 @@ async function renderCodeKey(root: string): Promise<string> {
       const files = (await readdir(path.join(root, dir), { recursive: true })).filter((file) => /\.tsx?$/.test(file)).sort();
       for (const file of files) hash.update(`${dir}/${file}\0`).update(await readFile(path.join(root, dir, file)));
     }
+    // This module's own plugins (the grid preview) decide renders too.
+    hash.update(await readFile(fileURLToPath(import.meta.url)));
     return hash.digest('hex');
   })();
   return renderKey;
@@ -107,7 +109,34 @@ async function writeSsrBundle(root: string, outfile: string, demos: DemoEntry[],
     // Prefer packages' ESM builds, as the client bundle does, so both render the same modules.
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    plugins: [gridPreviewPlugin(root)],
   });
+}
+
+/** The Data Grid packages and the component each exports. */
+const GRID_PACKAGES: Record<string, string> = { '@mui/x-data-grid': 'DataGrid', '@mui/x-data-grid-pro': 'DataGridPro', '@mui/x-data-grid-premium': 'DataGridPremium' };
+
+/**
+ * esbuild plugin of the SSR bundle: a demo's import of a Data Grid package gets the package with
+ * its grid component replaced by `DataGridPreview` (a table of the demo's columns and first
+ * rows; the grid itself renders nothing on the server). Imports inside the packages are left alone.
+ */
+export function gridPreviewPlugin(root: string): Plugin {
+  const preview = JSON.stringify(path.join(root, 'runtime/demos/grid-preview.build.tsx'));
+  return {
+    name: 'docs-grid-preview',
+    setup(build) {
+      build.onResolve({ filter: /^@mui\/x-data-grid(-pro|-premium)?$/ }, (args) => {
+        if (args.namespace === 'grid-preview' || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        return { path: args.path, namespace: 'grid-preview' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'grid-preview' }, (args) => ({
+        resolveDir: root,
+        loader: 'js',
+        contents: `export * from ${JSON.stringify(args.path)};\nexport { DataGridPreview as ${GRID_PACKAGES[args.path]} } from ${preview};\n`,
+      }));
+    },
+  };
 }
 
 const WORKER_SOURCE = `

@@ -14,6 +14,7 @@ import remarkParse from 'remark-parse';
 import ts from 'typescript';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { typeGroups } from './type-groups';
 
 /** Languages a checked block may be written in, with the file extension it is compiled as. */
 const EXTENSIONS: Record<string, string> = { ts: 'ts', tsx: 'tsx', typescript: 'ts', js: 'js', jsx: 'jsx' };
@@ -71,9 +72,10 @@ export async function typeCheckBlocks(root: string, blocks: CheckedBlock[]): Pro
   );
   const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
   const options = { ...config?.options, noEmit: true, allowJs: true, checkJs: true, noUnusedLocals: false, noUnusedParameters: false };
-  const program = ts.createProgram([...files.keys()], options);
-  const problems = ts
-    .getPreEmitDiagnostics(program)
+  // Blocks for different date adapters compile apart, as demos do (type-groups.ts).
+  const groups = typeGroups([...files.keys()], (name) => files.get(name)!.code);
+  const problems = [...groups.values()]
+    .flatMap((group) => ts.getPreEmitDiagnostics(ts.createProgram(group, options)))
     .filter((diagnostic) => diagnostic.file && files.has(diagnostic.file.fileName))
     .map((diagnostic) => {
       const block = files.get(diagnostic.file!.fileName)!;

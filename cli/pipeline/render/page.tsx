@@ -122,17 +122,21 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
         const assets = ctx.demoAssets.get(id)!;
         const isolated = directive.iframe ? ctx.ssr.render([id]) : undefined;
         const iframe = isolated && { srcdoc: iframeDocument(isolated.html.get(id)!, isolated.styleTag, `${directive.name} demo`), height: directive.height ?? DEFAULT_IFRAME_HEIGHT };
+        const html = rendered.html.get(id) ?? '';
+        // A Data Grid's server render is its table preview: the grid replaces it when the reader gets to it.
+        const gridPreview = !iframe && html.includes('data-grid-preview');
         return (
           <DemoFrame
             key={id}
             id={id}
             name={`${directive.name}${optionSuffix(option)}`}
-            html={rendered.html.get(id) ?? ''}
+            html={html}
             code={assets.code}
             projects={assets.projects}
             iframe={iframe}
             choice={options.length > 1 ? { option, options } : undefined}
-            hydrate={directive.hydrate}
+            hydrate={directive.hydrate ?? (gridPreview ? 'scroll' : undefined)}
+            clientRender={gridPreview}
           />
         );
       });

@@ -1,0 +1,109 @@
+/**
+ * The Data Grid's server render (build time, SSR bundle only). The grid renders nothing on the
+ * server: it must measure its container first. In the SSR bundle, a demo's `DataGrid`,
+ * `DataGridPro` and `DataGridPremium` are this preview instead (see `gridPreviewPlugin`): a
+ * plain table of the demo's own columns and first rows, formatted by the columns' own
+ * `valueGetter` and `valueFormatter`, in a frame the size of the grid. The page shows it until
+ * the reader reaches the grid, which then renders in its place (client-rendered, not hydrated),
+ * so a phone's first view does not load the grid's code.
+ */
+import { styled } from '@mui/material/styles';
+
+/** Rows the preview shows: enough to fill a grid of usual height. */
+export const PREVIEW_ROWS = 12;
+
+type Row = Record<string, unknown> & { id?: unknown };
+interface Column {
+  field: string;
+  headerName?: string;
+  width?: number;
+  flex?: number;
+  minWidth?: number;
+  valueGetter?: (value: unknown, row: Row, column: Column, apiRef: unknown) => unknown;
+  valueFormatter?: (value: unknown, row: Row, column: Column, apiRef: unknown) => unknown;
+}
+interface PreviewProps {
+  rows?: readonly Row[];
+  columns?: readonly Column[];
+  getRowId?: (row: Row) => unknown;
+  columnVisibilityModel?: Record<string, boolean>;
+  initialState?: { columns?: { columnVisibilityModel?: Record<string, boolean> } };
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  density?: 'compact' | 'standard' | 'comfortable';
+  checkboxSelection?: boolean;
+}
+
+/** Width of the grid's selection column, px. */
+const CHECKBOX_WIDTH = 50;
+
+const ROW_HEIGHT = { compact: 36, standard: 52, comfortable: 67 } as const;
+
+const Frame = styled('div')(({ theme }) => ({
+  height: '100%',
+  minHeight: 160,
+  overflow: 'hidden',
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  color: (theme.vars ?? theme).palette.text.primary,
+  ...theme.typography.body2,
+  '& table': { width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' },
+  '& th': { textAlign: 'start', fontWeight: 500 },
+  '& th, & td': {
+    paddingInline: 10,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    borderBlockEnd: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  },
+}));
+
+/** The text a cell shows: the column's getter and formatter applied, dates and numbers as in English. */
+export function previewCell(row: Row, column: Column): string {
+  try {
+    const raw = row[column.field];
+    const value = column.valueGetter ? column.valueGetter(raw, row, column, undefined) : raw;
+    const shown = column.valueFormatter ? column.valueFormatter(value, row, column, undefined) : value;
+    if (shown === null || shown === undefined) return '';
+    if (shown instanceof Date) return shown.toLocaleDateString('en-US', { timeZone: 'UTC' });
+    if (typeof shown === 'number') return shown.toLocaleString('en-US');
+    if (typeof shown === 'boolean') return shown ? 'yes' : 'no';
+    return typeof shown === 'object' ? '' : String(shown);
+  } catch {
+    return '';
+  }
+}
+
+/** The preview of a grid: its columns' headers and first rows as a table, in a frame of the grid's size. */
+export function DataGridPreview(props: PreviewProps) {
+  const hidden = props.columnVisibilityModel ?? props.initialState?.columns?.columnVisibilityModel ?? {};
+  const columns = (props.columns ?? []).filter((column) => hidden[column.field] !== false && !column.field.startsWith('__'));
+  const rows = (props.rows ?? []).slice(0, PREVIEW_ROWS);
+  const height = ROW_HEIGHT[props.density ?? 'standard'];
+  return (
+    <Frame data-grid-preview="">
+      <table aria-label={props['aria-label']} aria-labelledby={props['aria-labelledby']}>
+        <thead>
+          <tr style={{ height: 56 }}>
+            {props.checkboxSelection && <td style={{ width: CHECKBOX_WIDTH }} />}
+            {columns.map((column) => (
+              <th key={column.field} scope="col" style={{ width: column.flex ? undefined : (column.width ?? 100) }}>
+                {column.headerName ?? column.field}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={String(props.getRowId?.(row) ?? row.id ?? index)} style={{ height }}>
+              {props.checkboxSelection && <td />}
+              {columns.map((column) => (
+                <td key={column.field}>{previewCell(row, column)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Frame>
+  );
+}

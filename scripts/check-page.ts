@@ -15,13 +15,13 @@
  *    error, and axe (WCAG 2.2 A/AA) finds no violation in light mode with the demos live, in
  *    dark mode, and on a phone viewport.
  *
- * Gates 1 and 2 run first, outside any lock; a page that fails them is not built. Gates 3 to 5 run
- * one route at a time on this machine (a lock in the temp folder), so authors working in parallel
+ * Gates 1 and 2 run first, under a lock of their own; a page that fails them is not built. Gates 3
+ * to 5 run one route at a time on this machine (a lock in the temp folder), so authors working in parallel
  * never run two builds and two Chromiums at once, and take turns route by route. Exits 1 when any gate fails.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -42,25 +42,30 @@ import { auditAxe, checkLinks, firstViewJs, htmlIds, isUnlicensedNotice, validat
 const CONTENT = path.join(ROOT, 'content');
 const FULL_BUILD = path.join(ROOT, 'out');
 const LOCK = path.join(os.tmpdir(), 'docs-check-page.lock');
+/** Lock of the type and originality checks: one at a time beside one build, so two cores suffice however many authors check at once. */
+const STATIC_LOCK = `${LOCK}.static`;
+
+/** How often a lock's holder touches it (ms). */
+const HEARTBEAT_MS = 30_000;
 
 /** Age after which a lock is taken to be left behind by a check that died (ms). */
 const STALE_LOCK_MS = 5 * 60_000;
 
 /**
- * Holds a machine-wide lock (an atomic `mkdir`) while `run` runs; waits for another check to
- * finish first. Process ids are no proof of life here (authors may run in other process
- * namespaces sharing the temp folder), so a lock older than five minutes counts as left behind
- * and is taken over: one route's check takes well under a minute.
+ * Holds the machine-wide lock `lock` (an atomic `mkdir`) while `run` runs; waits for another
+ * check to finish first. Process ids are no proof of life here (authors may run in other process
+ * namespaces sharing the temp folder), so the holder touches the lock every 30 s and a lock
+ * untouched for five minutes counts as left behind and is taken over.
  */
-async function withLock<T>(run: () => Promise<T>): Promise<T> {
+async function withLock<T>(lock: string, run: () => Promise<T>): Promise<T> {
   for (let announced = false; ; ) {
     try {
-      await mkdir(LOCK);
+      await mkdir(lock);
       break;
     } catch {
-      const age = Date.now() - ((await stat(LOCK).catch(() => undefined))?.mtimeMs ?? Date.now());
+      const age = Date.now() - ((await stat(lock).catch(() => undefined))?.mtimeMs ?? Date.now());
       if (age > STALE_LOCK_MS) {
-        await rm(LOCK, { recursive: true, force: true });
+        await rm(lock, { recursive: true, force: true });
         continue;
       }
       if (!announced) console.log('check: waiting for another page check to finish…');
@@ -68,10 +73,12 @@ async function withLock<T>(run: () => Promise<T>): Promise<T> {
       await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1000));
     }
   }
+  const heartbeat = setInterval(() => void utimes(lock, new Date(), new Date()).catch(() => {}), HEARTBEAT_MS);
   try {
     return await run();
   } finally {
-    await rm(LOCK, { recursive: true, force: true });
+    clearInterval(heartbeat);
+    await rm(lock, { recursive: true, force: true });
   }
 }
 
@@ -213,11 +220,11 @@ async function main(args: string[]): Promise<number> {
     for (const route of routes) {
       const started = performance.now();
       // Types and originality first, without the lock: a page that fails them is not built.
-      const early = await staticChecks(route);
+      const early = await withLock(STATIC_LOCK, () => staticChecks(route));
       // One route at a time holds the lock for its build and browser, so authors take turns.
       const problems = early.length
         ? [...early, 'build and browser gates: skipped until the problems above are fixed']
-        : await withLock(async () => builtChecks(route, await knownRoutes(routes), adNetwork.env));
+        : await withLock(LOCK, async () => builtChecks(route, await knownRoutes(routes), adNetwork.env));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (problems.length) failed += 1;
       console.log(problems.length ? `✗ ${route} (${problems.length} problems, ${seconds} s)\n${problems.map((line) => `  ${line}`).join('\n')}` : `✓ ${route} passes every gate (${seconds} s)`);

@@ -17,6 +17,16 @@ export default [
           { pathname: '/x/react-data-grid/editing/editing-events' },
         ],
       },
+      {
+        pathname: '/x/react-data-grid/main-features/filtering',
+        subheader: 'Filtering',
+        children: [
+          { pathname: '/x/react-data-grid/filtering' },
+          { pathname: '/x/react-data-grid/filtering/quick-filter' },
+          { pathname: '/x/react-data-grid/filtering/server-side' },
+          { pathname: '/x/react-data-grid/filtering-recipes' },
+        ],
+      },
     ],
   },
 ] satisfies PageTree;

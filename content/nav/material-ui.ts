@@ -23,6 +23,7 @@ export default [
     pathname: '/material-ui/components',
     title: 'Components',
     children: [
+      { pathname: '/material-ui/all-components' },
       {
         pathname: '/material-ui/components/inputs',
         subheader: 'Inputs',

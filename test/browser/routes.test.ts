@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import materialTree from '../../content/nav/material-ui';
 import { useBrowser, visitInTabs } from '../support/browser';
 import { isApiRoute, sitemapRoutes as sitemap } from '../support/sitemap';
 
@@ -66,6 +67,19 @@ describe('every page of the sitemap', () => {
     expect(tabs.flatMap((tab) => tab.errors)).toEqual([]);
     expect([...new Set(tabs.flatMap((tab) => [...tab.hosts]))]).toEqual(['127.0.0.1']);
   }, 600_000);
+
+  it('pictures every Material UI component in the gallery, which /material-ui/components/ leads to', async () => {
+    const html = await (await fetch(`${baseUrl}/material-ui/all-components/`)).text();
+    const cards = html.match(/<li class="[^"]+"><div class="[^"]+" aria-hidden="true"><div inert="">|<li class="[^"]+"><div class="[^"]+"><h3>/g) ?? [];
+    const pictured = cards.filter((card) => card.includes('inert'));
+    // A card for every page of the Components section of the page tree, nearly all pictured.
+    const section = materialTree.find((entry) => entry.pathname === '/material-ui/components')!;
+    const pages = section.children!.flatMap((group) => group.children ?? []).filter((entry) => !entry.linkProps);
+    expect(cards.length).toBe(pages.length);
+    expect(pictured.length).toBeGreaterThan(cards.length * 0.9);
+    const redirect = await fetch(`${baseUrl}/material-ui/components/`);
+    expect(redirect.url + (await redirect.text())).toContain('/material-ui/all-components/');
+  });
 
   it('answers an unknown path with the 404 page', async () => {
     const { page } = await newPage();

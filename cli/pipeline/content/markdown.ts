@@ -85,6 +85,10 @@ const PLAYGROUND_PLACEHOLDER = 'docs-playground';
 
 const THEME_VIEWER_PLACEHOLDER = 'docs-theme-viewer';
 const ICON_SEARCH_PLACEHOLDER = 'docs-icon-search';
+const GALLERY_PLACEHOLDER = 'docs-component-gallery';
+
+/** Regular expression matching a components gallery placeholder in rendered HTML; group 1 is the page tree section. */
+export const GALLERY_PLACEHOLDER_PATTERN = new RegExp(`<${GALLERY_PLACEHOLDER} name="([^"]+)"></${GALLERY_PLACEHOLDER}>`, 'g');
 
 /** The icon search placeholder in rendered HTML (`::material-icons`). */
 export const ICON_SEARCH_PLACEHOLDER_HTML = `<${ICON_SEARCH_PLACEHOLDER}></${ICON_SEARCH_PLACEHOLDER}>`;
@@ -141,6 +145,10 @@ function remarkDocs(this: unknown) {
         if (Object.keys(node.attributes ?? {}).length) throw new ContentError(data.path, line, '::material-icons takes no attributes');
         data.iconSearch = true;
         node.data = { hName: ICON_SEARCH_PLACEHOLDER };
+      } else if (node.type === 'leafDirective' && node.name === 'component-gallery') {
+        const section = node.attributes?.section ?? '';
+        if (!/^\/[a-z0-9-/]+[^/]$/.test(section)) throw new ContentError(data.path, line, '::component-gallery needs section="/<product>/<page tree section>" (its pathname, no trailing slash)');
+        node.data = { hName: GALLERY_PLACEHOLDER, hProperties: { name: section } };
       } else if (node.type === 'leafDirective' && node.name === 'theme-viewer') {
         const theme = node.attributes?.theme ?? '';
         if (!(VIEWER_THEMES as readonly string[]).includes(theme)) throw new ContentError(data.path, line, `::theme-viewer needs theme="${VIEWER_THEMES.join('" or theme="')}"`);

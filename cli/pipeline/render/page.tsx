@@ -26,8 +26,10 @@ import { apiSlug } from '../api/packages';
 import type { ClientBundle } from '../bundle/client';
 import type { DemoRenders } from '../bundle/ssr';
 import { highlightToHtml } from '../content/highlight';
-import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN, ICON_SEARCH_PLACEHOLDER_HTML, PLAYGROUND_PLACEHOLDER_PATTERN, THEME_VIEWER_PLACEHOLDER_PATTERN } from '../content/markdown';
+import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN, GALLERY_PLACEHOLDER_PATTERN, ICON_SEARCH_PLACEHOLDER_HTML, PLAYGROUND_PLACEHOLDER_PATTERN, THEME_VIEWER_PLACEHOLDER_PATTERN } from '../content/markdown';
 import { ThemeViewer } from '../../../runtime/theme-viewer/ThemeViewer.build';
+import { ComponentGallery } from '../../../runtime/gallery/ComponentGallery.build';
+import { galleryGroups, type GalleryPage } from '../../../runtime/gallery/gallery';
 import { IconSearch } from '../../../runtime/icons/IconSearch.build';
 import type { IconAssets } from '../icons/catalog';
 import { defaultThemeTree } from '../../../runtime/theme-viewer/themes.build';
@@ -146,6 +148,7 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
   const stylesheet = (await Promise.all(directives.map(({ variants }) => stylingCss(variants)))).join('\n');
   const packageCss = [...new Set(demos.flatMap((demo) => packageStylesheets(ctx.root, demo.source)))];
   const links = await Promise.all(packageCss.map((file) => publishPackageStylesheet(ctx.root, ctx.outDir, file)));
+  const galleries = new Map([...markdown.html.matchAll(GALLERY_PLACEHOLDER_PATTERN)].map(([, section]) => [section, gallery(page, section, ctx)]));
   return {
     html: markdown.html
       .replace(DEMO_PLACEHOLDER_PATTERN, (_, name: string) => frames.get(name)!)
@@ -154,9 +157,28 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
         return withAssets(ctx.bundle.entries, <PlaygroundFrame id={id} component={component} html={rendered.html.get(id) ?? ''} />);
       })
       .replace(THEME_VIEWER_PLACEHOLDER_PATTERN, (_, theme: ViewerTheme) => withAssets(ctx.bundle.entries, <ThemeViewer label={VIEWER_THEME_LABELS[theme]} nodes={defaultThemeTree(theme)} />))
-      .replace(ICON_SEARCH_PLACEHOLDER_HTML, () => withAssets(ctx.bundle.entries, <IconSearch {...ctx.icons!} />)),
-    head: rendered.styleTag + (stylesheet && `<style data-demo-styling="">${stylesheet}</style>`) + links.map((href) => `<link rel="stylesheet" href="${href}">`).join(''),
+      .replace(ICON_SEARCH_PLACEHOLDER_HTML, () => withAssets(ctx.bundle.entries, <IconSearch {...ctx.icons!} />))
+      .replace(GALLERY_PLACEHOLDER_PATTERN, (_, section: string) => galleries.get(section)!.html),
+    head: rendered.styleTag +
+      [...galleries.values()].map(({ styleTag }) => styleTag).join('') + (stylesheet && `<style data-demo-styling="">${stylesheet}</style>`) + links.map((href) => `<link rel="stylesheet" href="${href}">`).join(''),
   };
+}
+
+/**
+ * The components gallery of a page tree section: a card per page with its first inline demo
+ * (default version) pictured from the demo's server render, and the styles those renders need.
+ * Pages whose demos this build did not render (a single-page build) get a card without picture.
+ */
+function gallery(page: SitePage, section: string, ctx: RenderContext): { html: string; styleTag: string } {
+  const pages = new Map<string, GalleryPage>(
+    ctx.site.pages.map((candidate) => {
+      const demo = candidate.demos?.find((entry) => !entry.directive.iframe && !optionSuffix(entry.option) && ctx.ssr.renders.has(entry.id));
+      return [routeToPathname(candidate.route), { title: candidate.title, description: candidate.description, demoId: demo?.id }];
+    }),
+  );
+  const groups = galleryGroups(page.tree?.tree ?? [], section, pages, routeToPathname(page.route));
+  const pictured = ctx.ssr.render(groups.flatMap((group) => group.cards.flatMap((card) => (card.demoId ? [card.demoId] : []))));
+  return { html: renderToStaticMarkup(<ComponentGallery groups={groups} pictures={pictured.html} />), styleTag: pictured.styleTag };
 }
 
 async function apiBody(page: SitePage): Promise<React.ReactNode> {

@@ -65,6 +65,8 @@ export default [
         subheader: 'Surfaces',
         children: [
           { pathname: '/joy-ui/react-accordion' },
+          { pathname: '/joy-ui/react-card' },
+          { pathname: '/joy-ui/react-sheet' },
         ],
       },
     ],

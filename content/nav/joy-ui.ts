@@ -69,6 +69,13 @@ export default [
           { pathname: '/joy-ui/react-sheet' },
         ],
       },
+      {
+        pathname: '/joy-ui/components/navigation',
+        subheader: 'Navigation',
+        children: [
+          { pathname: '/joy-ui/react-breadcrumbs' },
+        ],
+      },
     ],
   },
   {

@@ -12,6 +12,7 @@ export default [
         pathname: '/x/react-data-grid/main-features/editing',
         subheader: 'Editing',
         children: [
+          { pathname: '/x/react-data-grid/editing' },
           { pathname: '/x/react-data-grid/editing/persistence' },
           { pathname: '/x/react-data-grid/editing/custom-edit-component' },
           { pathname: '/x/react-data-grid/editing/editing-events' },

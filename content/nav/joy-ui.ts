@@ -31,6 +31,7 @@ export default [
         subheader: 'Inputs',
         children: [
           { pathname: '/joy-ui/react-button' },
+          { pathname: '/joy-ui/react-textarea' },
         ],
       },
       {

@@ -9,6 +9,8 @@ export default [
       { pathname: '/joy-ui/getting-started' },
       { pathname: '/joy-ui/getting-started/installation' },
       { pathname: '/joy-ui/getting-started/usage' },
+      { pathname: '/joy-ui/getting-started/tutorial' },
+      { pathname: '/joy-ui/getting-started/templates' },
       { pathname: '/joy-ui/getting-started/roadmap' },
       { pathname: '/joy-ui/getting-started/support' },
       {
@@ -17,6 +19,7 @@ export default [
         children: [
           { pathname: '/joy-ui/main-features/global-variants' },
           { pathname: '/joy-ui/main-features/color-inversion' },
+          { pathname: '/joy-ui/main-features/automatic-adjustment' },
           { pathname: '/joy-ui/main-features/dark-mode-optimization' },
         ],
       },
@@ -30,8 +33,17 @@ export default [
         pathname: '/joy-ui/components/inputs',
         subheader: 'Inputs',
         children: [
+          { pathname: '/joy-ui/react-autocomplete' },
           { pathname: '/joy-ui/react-button' },
+          { pathname: '/joy-ui/react-button-group' },
+          { pathname: '/joy-ui/react-checkbox' },
+          { pathname: '/joy-ui/react-input' },
+          { pathname: '/joy-ui/react-radio-button' },
+          { pathname: '/joy-ui/react-select' },
+          { pathname: '/joy-ui/react-slider' },
+          { pathname: '/joy-ui/react-switch' },
           { pathname: '/joy-ui/react-textarea' },
+          { pathname: '/joy-ui/react-toggle-button-group' },
         ],
       },
       {
@@ -75,6 +87,9 @@ export default [
         subheader: 'Navigation',
         children: [
           { pathname: '/joy-ui/react-breadcrumbs' },
+          { pathname: '/joy-ui/react-drawer' },
+          { pathname: '/joy-ui/react-link' },
+          { pathname: '/joy-ui/react-menu' },
         ],
       },
     ],

@@ -103,7 +103,9 @@ export default [
           { pathname: '/material-ui/react-box' },
           { pathname: '/material-ui/react-container' },
           { pathname: '/material-ui/react-grid' },
+          { pathname: '/material-ui/react-grid-legacy' },
           { pathname: '/material-ui/react-stack' },
+          { pathname: '/material-ui/react-image-list' },
         ],
       },
       {

@@ -4,6 +4,7 @@ import type { PageTree } from '../../runtime/page-tree/types';
 export default [
   { pathname: '/x/react-data-grid' },
   { pathname: '/x/react-data-grid/quickstart' },
+  { pathname: '/x/react-data-grid/features' },
   {
     pathname: '/x/react-data-grid/main-features',
     title: 'Main features',
@@ -16,6 +17,7 @@ export default [
           { pathname: '/x/react-data-grid/editing/persistence' },
           { pathname: '/x/react-data-grid/editing/custom-edit-component' },
           { pathname: '/x/react-data-grid/editing/editing-events' },
+          { pathname: '/x/react-data-grid/recipes-editing' },
         ],
       },
       {
@@ -25,9 +27,12 @@ export default [
           { pathname: '/x/react-data-grid/filtering' },
           { pathname: '/x/react-data-grid/filtering/quick-filter' },
           { pathname: '/x/react-data-grid/filtering/server-side' },
+          { pathname: '/x/react-data-grid/filtering/multi-filters', plan: 'pro' },
+          { pathname: '/x/react-data-grid/filtering/header-filters', plan: 'pro' },
           { pathname: '/x/react-data-grid/filtering-recipes' },
         ],
       },
+      { pathname: '/x/react-data-grid/accessibility' },
     ],
   },
 ] satisfies PageTree;

@@ -1,0 +1,39 @@
+import * as React from 'react';
+import FormLabel from '@mui/joy/FormLabel';
+import Radio from '@mui/joy/Radio';
+import RadioGroup from '@mui/joy/RadioGroup';
+import Stack from '@mui/joy/Stack';
+
+const slots = ['08:00', '10:30', '13:00', '15:30', '18:00'];
+
+export default function RadioSegmented() {
+  const labelId = React.useId();
+  const [slot, setSlot] = React.useState('13:00');
+  return (
+    <Stack spacing={1}>
+      <FormLabel id={labelId}>Delivery slot, Thursday</FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        orientation="horizontal"
+        name="delivery-slot"
+        value={slot}
+        onChange={(event) => setSlot(event.target.value)}
+        sx={{ flexWrap: 'wrap', gap: 1, '--RadioGroup-gap': '0px' }}
+      >
+        {slots.map((time) => (
+          <Radio
+            key={time}
+            value={time}
+            label={time}
+            disableIcon
+            overlay
+            variant={slot === time ? 'solid' : 'outlined'}
+            color={slot === time ? 'primary' : 'neutral'}
+            sx={{ px: 2, py: 1, borderRadius: 'sm', fontWeight: 'md' }}
+            slotProps={{ action: { sx: { borderRadius: 'sm' } } }}
+          />
+        ))}
+      </RadioGroup>
+    </Stack>
+  );
+}

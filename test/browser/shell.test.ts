@@ -18,7 +18,8 @@ describe('navigation drawer', () => {
   it('shows plan badges and flag chips', async () => {
     const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/x/react-data-grid/`);
-    await expect(page.locator('#docs-drawer [data-plan="premium"]').textContent()).resolves.toBe('Premium');
+    await expect(page.locator('#docs-drawer [data-plan="pro"]').first().textContent()).resolves.toBe('Pro');
+    await expect(page.locator('#docs-drawer [data-plan="premium"]').first().textContent()).resolves.toBe('Premium');
     await page.goto(`${baseUrl}/joy-ui/react-button/`);
     await expect(page.locator('#docs-drawer a[aria-current="page"]').textContent()).resolves.toBe('ButtonBeta');
   });
@@ -58,7 +59,7 @@ describe('navigation drawer', () => {
   it('leads a section URL to its first page', async () => {
     const { page } = await newPage();
     await page.goto(`${baseUrl}/material-ui/customization/`);
-    await page.waitForURL(`${baseUrl}/material-ui/customization/dark-mode/`);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Dark mode');
+    await page.waitForURL(`${baseUrl}/material-ui/customization/how-to-customize/`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('How to customize');
   });
 });

@@ -72,7 +72,8 @@ export async function auditAxe(context: BrowserContext, baseUrl: string, routes:
 }
 
 /**
- * Scrolls every visible demo island of the page into view and waits until each has hydrated.
+ * Scrolls every visible demo island of the page into view (pointing at those that wait for the
+ * reader) and waits until each has hydrated.
  * @throws Error naming the demo when one does not hydrate within `timeoutMs` (ms) or fails.
  */
 export async function hydrateDemos(page: import('playwright-core').Page, timeoutMs = 15_000): Promise<void> {
@@ -82,6 +83,8 @@ export async function hydrateDemos(page: import('playwright-core').Page, timeout
     // A styling variant the reader has not chosen is hidden (display: none) and never hydrates.
     if (!(await island.isVisible())) continue;
     await island.scrollIntoViewIfNeeded();
+    // A demo that waits for the reader (`interaction`, or `scroll` when it was in view at load) gets pointed at, as a reader would.
+    if (['interaction', 'scroll'].includes((await island.getAttribute('data-hydrate')) ?? '') && (await island.getAttribute('data-mounting')) === null) await island.dispatchEvent('pointerover');
     await page.waitForFunction((element) => element?.getAttribute('data-hydrated') !== null, await island.elementHandle(), { timeout: timeoutMs });
     if ((await island.getAttribute('data-hydrated')) === 'error') throw new Error(`demo ${await island.getAttribute('data-island')} failed to hydrate`);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import materialTree from '../../content/nav/material-ui';
+import type { PageTree } from '../../runtime/page-tree/types';
 import { useBrowser, visitInTabs } from '../support/browser';
 import { isApiRoute, sitemapRoutes as sitemap } from '../support/sitemap';
 
@@ -73,7 +74,8 @@ describe('every page of the sitemap', () => {
     const cards = html.match(/<li class="[^"]+"><div class="[^"]+" aria-hidden="true"><div inert="">|<li class="[^"]+"><div class="[^"]+"><h3>/g) ?? [];
     const pictured = cards.filter((card) => card.includes('inert'));
     // A card for every page of the Components section of the page tree, nearly all pictured.
-    const section = materialTree.find((entry) => entry.pathname === '/material-ui/components')!;
+    const tree: PageTree = materialTree;
+    const section = tree.find((entry) => entry.pathname === '/material-ui/components')!;
     const pages = section.children!.flatMap((group) => group.children ?? []).filter((entry) => !entry.linkProps);
     expect(cards.length).toBe(pages.length);
     expect(pictured.length).toBeGreaterThan(cards.length * 0.9);

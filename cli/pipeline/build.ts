@@ -206,7 +206,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await publish(staging, options.outDir);
     return result;
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    // Writes still in flight when the build failed may refill a folder as it is removed: the
+    // build's own error is the one to report, so a failed clean-up is retried, then ignored.
+    await rm(staging, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 }).catch(() => {});
     throw error;
   }
 }

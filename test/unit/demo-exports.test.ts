@@ -65,7 +65,9 @@ describe('exported demo projects (issue 4 item 6)', () => {
     });
     // Stylesheets bundle too: a CSS variant's own file, and Tailwind's from its package
     // (`@import "tailwindcss"` resolves through the package's `style` export condition).
-    const result = await build({ entryPoints: entries, bundle: true, write: false, outdir: path.join(WORK, 'dist'), conditions: ['style'], jsx: 'automatic', logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' } }).catch(
+    // Font files a package stylesheet names (the self-hosted icon fonts) are assets, as an app's bundler treats them.
+    const loader = { '.woff': 'file', '.woff2': 'file' } as const;
+    const result = await build({ entryPoints: entries, bundle: true, write: false, outdir: path.join(WORK, 'dist'), conditions: ['style'], jsx: 'automatic', logLevel: 'silent', loader, define: { 'process.env.NODE_ENV': '"production"' } }).catch(
       (error: { errors?: { text: string; location?: { file: string } }[] }) => error,
     );
     const failures = 'errors' in result ? (result.errors ?? []).map((error) => `${error.location?.file ?? ''}: ${error.text}`) : [];

@@ -1,16 +1,18 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 // Every Button and TextField under this provider gets the same look, with no prop on them.
 // In an app, the same `components` key goes into the createTheme() call at the root.
 function withOverrides(outer: Theme): Theme {
+  // With no ThemeProvider above, the outer theme is empty: start from the default theme.
+  const base = outer.palette ? outer : createTheme();
   return {
-    ...outer,
+    ...base,
     components: {
-      ...outer.components,
+      ...base.components,
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { textTransform: 'none', borderRadius: 20, fontWeight: 600 } },

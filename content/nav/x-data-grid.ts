@@ -32,7 +32,27 @@ export default [
           { pathname: '/x/react-data-grid/filtering-recipes' },
         ],
       },
+      {
+        pathname: '/x/react-data-grid/main-features/selection',
+        subheader: 'Selection',
+        children: [
+          { pathname: '/x/react-data-grid/cell-selection', plan: 'premium' },
+        ],
+      },
       { pathname: '/x/react-data-grid/accessibility' },
+    ],
+  },
+  {
+    pathname: '/x/react-data-grid/advanced-features',
+    title: 'Advanced features',
+    children: [
+      {
+        pathname: '/x/react-data-grid/advanced-features/row-grouping',
+        subheader: 'Row grouping',
+        children: [
+          { pathname: '/x/react-data-grid/row-grouping', plan: 'premium' },
+        ],
+      },
     ],
   },
 ] satisfies PageTree;

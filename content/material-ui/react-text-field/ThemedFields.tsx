@@ -1,11 +1,12 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { createTheme, type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 // The surrounding theme (or Material's default one, when the app has none) with form defaults:
 // every TextField below is filled, small and full width, with rounder top corners.
-function withFormDefaults(outer: Theme): Theme {
+// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
+function withFormDefaults(upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme {
   return {
     ...outer,
     components: {

@@ -1,4 +1,4 @@
-import { styled, ThemeProvider, useTheme } from '@mui/system';
+import { createTheme, styled, ThemeProvider, useTheme } from '@mui/system';
 import type { Theme } from '@mui/system';
 import type { ReactNode } from 'react';
 
@@ -23,7 +23,8 @@ function StatCard({ label, value }: { label: string; value: string }) {
   );
 }
 
-const compactCards = (outer: Theme): Theme => ({
+// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
+const compactCards = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
   ...outer,
   components: {
     ...outer.components,

@@ -1,9 +1,10 @@
 import Stack from '@mui/material/Stack';
-import { type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 import { KpiTile } from './kpi-tile';
 
 // The custom component takes theme customization like a built-in one.
-const dashboardTheme = (outer: Theme): Theme => ({
+// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
+const dashboardTheme = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
   ...outer,
   components: {
     ...outer.components,

@@ -13,11 +13,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
 
 // Dense defaults for every component below; no instance sets a size itself.
-const dense = (outer: Theme): Theme => ({
+// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
+const dense = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
   ...outer,
   components: {
     ...outer.components,
@@ -28,7 +29,7 @@ const dense = (outer: Theme): Theme => ({
     MuiToolbar: { defaultProps: { variant: 'dense' } },
   },
 });
-const comfortable = (outer: Theme): Theme => outer;
+const comfortable = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => outer;
 
 export default function DensitySwitch() {
   const [density, setDensity] = React.useState<'default' | 'dense'>('default');

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
 import { createPortal } from 'react-dom';
 
@@ -58,7 +58,8 @@ export default function SupportWidgetShadow() {
 
   // 3. Popups (the Select menu, the Tooltip) portal into the shadow root too, where the styles are.
   const theme = React.useCallback(
-    (outer: Theme): Theme => {
+    // Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
+    (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => {
       const container = shadow?.mount;
       return {
         ...outer,

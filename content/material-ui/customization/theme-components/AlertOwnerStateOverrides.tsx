@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 
 // A style override can be a function: it receives the theme and the ownerState
 // (the component's props and state), here to draw a bar in the alert's severity colour.
-const barredAlerts = (outer: Theme): Theme => ({
+// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
+const barredAlerts = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
   ...outer,
   components: {
     ...outer.components,

@@ -1,7 +1,7 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 
 // A variant the Button doesn't have: declare it for TypeScript…
 declare module '@mui/material/Button' {
@@ -11,7 +11,8 @@ declare module '@mui/material/Button' {
 }
 
 // …then style it in the theme. Combined entries style it per colour.
-const dashedButtons = (outer: Theme): Theme => ({
+// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
+const dashedButtons = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
   ...outer,
   components: {
     ...outer.components,

@@ -3,10 +3,11 @@ import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 
 // Nested on top of the page's theme; in an app, put `components` in createTheme().
-const formDefaults = (outer: Theme): Theme => ({
+// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
+const formDefaults = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
   ...outer,
   components: {
     ...outer.components,

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { styled, type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, styled, type Theme, ThemeProvider } from '@mui/material/styles';
 
 // A custom theme key: declare it for TypeScript, on the theme and on its options.
 declare module '@mui/material/styles' {
@@ -12,7 +12,8 @@ declare module '@mui/material/styles' {
   }
 }
 
-const withShell = (outer: Theme): Theme => ({ ...outer, appShell: { railWidth: 72, headerHeight: 48 } });
+// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
+const withShell = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({ ...outer, appShell: { railWidth: 72, headerHeight: 48 } });
 
 // Components read the sizes from the theme instead of repeating magic numbers.
 const Header = styled('header')(({ theme }) => ({

@@ -4,11 +4,12 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 
 // A function receives the theme above it and returns the theme for its subtree:
 // the promo card keeps the page's colours and mode but gets rounder, bolder components.
-const promoTheme = (outer: Theme): Theme => ({
+// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
+const promoTheme = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
   ...outer,
   components: {
     ...outer.components,

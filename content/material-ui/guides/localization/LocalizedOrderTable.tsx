@@ -7,7 +7,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { deDE, enUS, frFR, jaJP, type Localization } from '@mui/material/locale';
-import { type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
 
 const locales: Record<string, { label: string; locale: Localization }> = {
@@ -30,7 +30,8 @@ export default function LocalizedOrderTable() {
 
   // Extend the surrounding theme with the chosen locale's default props.
   const withLocale = React.useCallback(
-    (outer: Theme): Theme => ({
+    // Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
+    (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
       ...outer,
       components: { ...outer.components, ...locales[language].locale.components },
     }),

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Link, { type LinkProps } from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter, Link as RouterLink, type LinkProps as RouterLinkProps, useLocation } from 'react-router';
 
 // Turns Material UI's `href` into react-router's `to`. In React 19, `ref` arrives as a prop.
@@ -11,7 +11,8 @@ function LinkBehavior({ href, ...other }: Omit<RouterLinkProps, 'to'> & { href: 
 }
 
 // Every Link and every ButtonBase-based component with an `href` now navigates with the router.
-const withRouterLinks = (outer: Theme): Theme => ({
+// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
+const withRouterLinks = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
   ...outer,
   components: {
     ...outer.components,

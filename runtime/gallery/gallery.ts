@@ -2,6 +2,7 @@
  * The components gallery's model (`::component-gallery`): one group per subheader of a page
  * tree section (Inputs, Data display, …), one card per page in it, in drawer order.
  */
+import { isContentPage, walkTree } from '../page-tree/navigation';
 import type { NavPage } from '../page-tree/types';
 
 /** What the gallery knows of a page: its title and description, and the demo its card shows. */
@@ -31,24 +32,15 @@ export interface GalleryGroup {
  * @returns groups in drawer order; empty when `section` is not in the tree.
  */
 export function galleryGroups(tree: readonly NavPage[], section: string, pages: ReadonlyMap<string, GalleryPage>, exclude?: string): GalleryGroup[] {
-  const node = findSection(tree, section);
+  const node = walkTree([...tree]).find(({ page }) => page.pathname === section)?.page;
   const groups: GalleryGroup[] = [];
   for (const group of node?.children ?? []) {
     if (!group.children) continue;
     const cards = group.children.flatMap((entry) => {
-      const page = !entry.children && entry.pathname !== exclude ? pages.get(entry.pathname) : undefined;
+      const page = isContentPage(entry) && entry.pathname !== exclude ? pages.get(entry.pathname) : undefined;
       return page ? [{ ...page, href: `${entry.pathname}/` }] : [];
     });
     if (cards.length) groups.push({ title: group.subheader ?? group.title ?? group.pathname, cards });
   }
   return groups;
-}
-
-function findSection(entries: readonly NavPage[], pathname: string): NavPage | undefined {
-  for (const entry of entries) {
-    if (entry.pathname === pathname) return entry;
-    const found = entry.children && findSection(entry.children, pathname);
-    if (found) return found;
-  }
-  return undefined;
 }

@@ -1,6 +1,7 @@
 /**
- * `npm run check:page -- <route> [<route> …]`: every gate a page must pass before it joins its
- * page tree, for the pages an author is writing, in well under a minute a page:
+ * `npm run check:page -- [--static] <route> [<route> …]`: every gate a page must pass before it
+ * joins its page tree, for the pages an author is writing, in well under a minute a page
+ * (`--static`: gates 1 and 2 only, no build and no browser):
  *
  * 1. its demos and sibling modules type-check against the pinned packages (tsconfig.content.json),
  *    and so do its code blocks marked `check` (cli/pipeline/content/checked-code.ts);
@@ -206,9 +207,12 @@ async function browserGates(out: string, route: string): Promise<string[]> {
   return problems;
 }
 
-async function main(args: string[]): Promise<number> {
+async function main(argv: string[]): Promise<number> {
+  // `--static`: types, checked code and originality only (no build, no browser), for a quick pass while writing.
+  const staticOnly = argv.includes('--static');
+  const args = argv.filter((arg) => arg !== '--static');
   if (!args.length) {
-    console.log('usage: npm run check:page -- /material-ui/react-slider/ [/other/route/ …]');
+    console.log('usage: npm run check:page -- [--static] /material-ui/react-slider/ [/other/route/ …]');
     return 2;
   }
   const routes = args.map((arg) => pathnameToRoute(arg.startsWith('/') ? arg : `/${arg}`));
@@ -224,10 +228,12 @@ async function main(args: string[]): Promise<number> {
       // One route at a time holds the lock for its build and browser, so authors take turns.
       const problems = early.length
         ? [...early, 'build and browser gates: skipped until the problems above are fixed']
-        : await withLock(LOCK, async () => builtChecks(route, await knownRoutes(routes), adNetwork.env));
+        : staticOnly
+          ? []
+          : await withLock(LOCK, async () => builtChecks(route, await knownRoutes(routes), adNetwork.env));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (problems.length) failed += 1;
-      console.log(problems.length ? `✗ ${route} (${problems.length} problems, ${seconds} s)\n${problems.map((line) => `  ${line}`).join('\n')}` : `✓ ${route} passes every gate (${seconds} s)`);
+      console.log(problems.length ? `✗ ${route} (${problems.length} problems, ${seconds} s)\n${problems.map((line) => `  ${line}`).join('\n')}` : `✓ ${route} passes ${staticOnly ? 'the static gates (types, checked code, originality)' : 'every gate'} (${seconds} s)`);
     }
   } finally {
     await adNetwork.close();

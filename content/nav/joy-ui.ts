@@ -43,6 +43,7 @@ export default [
           { pathname: '/joy-ui/react-slider' },
           { pathname: '/joy-ui/react-switch' },
           { pathname: '/joy-ui/react-textarea' },
+          { pathname: '/joy-ui/react-text-field' },
           { pathname: '/joy-ui/react-toggle-button-group' },
         ],
       },
@@ -90,6 +91,24 @@ export default [
           { pathname: '/joy-ui/react-drawer' },
           { pathname: '/joy-ui/react-link' },
           { pathname: '/joy-ui/react-menu' },
+          { pathname: '/joy-ui/react-stepper' },
+          { pathname: '/joy-ui/react-tabs' },
+        ],
+      },
+      {
+        pathname: '/joy-ui/components/layout',
+        subheader: 'Layout',
+        children: [
+          { pathname: '/joy-ui/react-box' },
+          { pathname: '/joy-ui/react-grid' },
+          { pathname: '/joy-ui/react-stack' },
+        ],
+      },
+      {
+        pathname: '/joy-ui/components/utils',
+        subheader: 'Utils',
+        children: [
+          { pathname: '/joy-ui/react-css-baseline' },
         ],
       },
     ],
@@ -106,6 +125,7 @@ export default [
           { pathname: '/joy-ui/customization/theme-colors' },
           { pathname: '/joy-ui/customization/theme-shadow' },
           { pathname: '/joy-ui/customization/theme-typography' },
+          { pathname: '/joy-ui/customization/themed-components' },
         ],
       },
       {
@@ -124,6 +144,7 @@ export default [
         subheader: 'Tools',
         children: [
           { pathname: '/joy-ui/customization/default-theme-viewer' },
+          { pathname: '/joy-ui/customization/theme-builder' },
         ],
       },
     ],
@@ -133,7 +154,15 @@ export default [
     title: 'Integrations',
     children: [
       { pathname: '/joy-ui/integrations/next-js-app-router' },
+      { pathname: '/joy-ui/integrations/material-ui' },
       { pathname: '/joy-ui/integrations/icon-libraries' },
+    ],
+  },
+  {
+    pathname: '/joy-ui/migration',
+    title: 'Migration',
+    children: [
+      { pathname: '/joy-ui/migration/migrating-default-theme' },
     ],
   },
 ] satisfies PageTree;

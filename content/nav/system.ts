@@ -7,14 +7,18 @@ export default [
     title: 'Getting started',
     children: [
       { pathname: '/system/getting-started' },
+      { pathname: '/system/getting-started/installation' },
       { pathname: '/system/getting-started/usage' },
       { pathname: '/system/getting-started/the-sx-prop' },
+      { pathname: '/system/getting-started/custom-components' },
+      { pathname: '/system/getting-started/support' },
     ],
   },
   {
     pathname: '/system/style-utilities',
     title: 'Style utilities',
     children: [
+      { pathname: '/system/properties' },
       { pathname: '/system/borders' },
       { pathname: '/system/display' },
       { pathname: '/system/flexbox' },
@@ -37,6 +41,25 @@ export default [
       { pathname: '/system/react-container' },
       { pathname: '/system/react-grid' },
       { pathname: '/system/react-stack' },
+    ],
+  },
+  {
+    pathname: '/system/migration',
+    title: 'Migration',
+    children: [{ pathname: '/system/migration/migrating-to-v6' }],
+  },
+  {
+    pathname: '/system/experimental-api',
+    title: 'Experimental APIs',
+    children: [{ pathname: '/system/experimental-api/configure-the-sx-prop' }, { pathname: '/system/experimental-api/css-theme-variables' }],
+  },
+  {
+    pathname: '/system/styles',
+    title: 'Styles',
+    children: [
+      { pathname: '/system/styles/basics' },
+      { pathname: '/system/styles/advanced' },
+      { pathname: '/system/styles/api' },
     ],
   },
 ] satisfies PageTree;

@@ -12,6 +12,7 @@ export default [
       { pathname: '/x/introduction/support' },
       { pathname: '/x/introduction/mcp' },
       { pathname: '/x/introduction/priority-support', plan: 'premium' },
+      { pathname: '/x/guides/telemetry', plan: 'pro' },
       { pathname: '/x/introduction/roadmap' },
     ],
   },
@@ -23,6 +24,12 @@ export default [
   {
     pathname: '/x/migration',
     title: 'Migration',
-    children: [{ pathname: '/x/migration/usage-with-material-ui-v5-v6' }],
+    children: [
+      { pathname: '/x/migration/usage-with-material-ui-v5-v6' },
+      { pathname: '/x/migration/migration-pickers-v7' },
+      { pathname: '/x/migration/migration-pickers-v6' },
+      { pathname: '/x/migration/migration-pickers-v5' },
+      { pathname: '/x/migration/migration-pickers-lab' },
+    ],
   },
 ] satisfies PageTree;

@@ -27,6 +27,12 @@ const NEVER = new Set([
 /** Props whose node type is shown as editable text. */
 const TEXT_NODE_PROPS = new Set(['children', 'label']);
 
+/** The accessible-name prop a playground adds when its page gives a `label`. */
+const NAME_PROP = 'aria-label';
+
+/** Props the JSX always writes, since their starting value is the page's, not the component's default. */
+const ALWAYS_WRITTEN = new Set([...TEXT_NODE_PROPS, NAME_PROP]);
+
 /**
  * Splits a type at its top-level `|` (not inside brackets, braces, parentheses, angle brackets
  * or quotes). Pure.
@@ -92,6 +98,11 @@ export interface PlaygroundOptions {
   exclude?: readonly string[];
   /** Initial text content, for the `children` or `label` control (default: the component's name). */
   text?: string;
+  /**
+   * Accessible name of a component with no text of its own (a progress indicator): adds an
+   * `aria-label` text control starting at this value, always written in the JSX.
+   */
+  label?: string;
 }
 
 /**
@@ -103,6 +114,7 @@ export function playgroundControls(component: string, props: readonly ApiProp[],
   const exclude = new Set(options.exclude);
   const controls = props.filter((prop) => !exclude.has(prop.name)).map(controlFor).filter((control): control is PlaygroundControl => control !== undefined);
   if (!controls.length) throw new Error(`${component} has no prop a playground can offer (no literal union, boolean or text prop)`);
+  if (options.label !== undefined) controls.push({ prop: NAME_PROP, kind: 'text', default: options.label });
   const order = { select: 0, switch: 1, text: 2 } as const;
   return controls
     .map((control) => (control.kind === 'text' && TEXT_NODE_PROPS.has(control.prop) && control.default === undefined ? { ...control, default: options.text ?? component } : control))
@@ -131,8 +143,8 @@ export function playgroundJsx(component: string, controls: readonly PlaygroundCo
       children = typeof value === 'string' && value ? value : undefined;
       continue;
     }
-    // Text content is always written: its starting value is the page's, not the component's default.
-    const always = TEXT_NODE_PROPS.has(control.prop) && value !== '';
+    // Text content and the accessible name are always written: their starting value is the page's, not the component's default.
+    const always = ALWAYS_WRITTEN.has(control.prop) && value !== '';
     if (!always && (value === undefined || value === control.default || value === '')) continue;
     if (typeof value === 'boolean') attributes.push(value ? control.prop : `${control.prop}={false}`);
     else attributes.push(`${control.prop}=${JSON.stringify(value)}`);

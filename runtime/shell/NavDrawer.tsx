@@ -30,7 +30,7 @@ function Badges({ page }: { page: NavPage }) {
         </span>
       )}
       {FLAG_LABELS.filter(([flag]) => page[flag]).map(([flag, text]) => (
-        <span key={flag} className={styles.chip}>
+        <span key={flag} className={styles.chip} data-flag={flag}>
           {text}
         </span>
       ))}

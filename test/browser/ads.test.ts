@@ -246,7 +246,8 @@ describe('inline feed ad (issue 6 item 5)', () => {
   it('asks the feed exactly 10 times when no item is usable, then stays empty', async () => {
     const { page, requests } = await openPage(DEMOS, { feed: 'empty' });
     const box = await expandFirstDemo(page);
-    await expect.poll(() => box.getAttribute('data-ad-inline')).toBe('empty');
+    // Ten requests in a row, each through the test's request routing: give them time.
+    await expect.poll(() => box.getAttribute('data-ad-inline'), { timeout: 20_000 }).toBe('empty');
     expect(feedRequests(requests)).toHaveLength(10);
     expect(await box.evaluate((element) => element.getBoundingClientRect().height)).toBe(52);
   });

@@ -10,7 +10,7 @@ describe('keyboard (issue 9)', () => {
     await page.goto(`${baseUrl}/material-ui/react-button/`);
     const reached: string[] = [];
     const missingRing: string[] = [];
-    for (let step = 0; step < 80 && !reached.includes('demo toolbar'); step += 1) {
+    for (let step = 0; step < 250 && !reached.includes('demo toolbar'); step += 1) {
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement;

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { hydrateIsland } from '../support/gates';
 
 const baseUrl = inject('baseUrl');
 const newPage = useBrowser();
@@ -10,7 +11,7 @@ describe('live editing (issue 4 item 5)', () => {
     await page.goto(`${baseUrl}/material-ui/react-button/`);
     await page.locator('html[data-demo-toolbars="ready"]').waitFor({ state: 'attached' });
     const demo = page.locator('#demo-BasicButtons');
-    await demo.locator('[data-hydrated="true"]').waitFor();
+    await hydrateIsland(demo);
     const before = scripts.length;
     expect(scripts.some((url) => url.includes('live-editor'))).toBe(false);
 
@@ -42,7 +43,7 @@ describe('live editing (issue 4 item 5)', () => {
     await page.goto(`${baseUrl}/x/react-data-grid/`);
     await page.locator('html[data-demo-toolbars="ready"]').waitFor({ state: 'attached' });
     const demo = page.locator('#demo-DataGridDemo');
-    await demo.locator('[data-hydrated="true"]').waitFor();
+    await hydrateIsland(demo);
     await demo.getByRole('button', { name: 'Edit', exact: true }).click();
     const editor = demo.getByRole('textbox', { name: 'Edit the DataGridDemo source' });
     await expect(editor.inputValue()).resolves.not.toContain('GridColDef');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { hydrateIsland } from '../support/gates';
 
 const baseUrl = inject('baseUrl');
 const newPage = useBrowser();
@@ -78,7 +79,7 @@ describe('settings drawer (issue 5)', () => {
     const { page } = await newPage();
     await page.goto(`${baseUrl}/material-ui/react-button/`);
     const button = page.locator('#demo-BasicButtons .MuiButton-root', { hasText: 'Place order' });
-    await page.locator('#demo-BasicButtons [data-hydrated="true"], #demo-BasicButtons[data-hydrated="true"]').waitFor();
+    await hydrateIsland(page.locator('#demo-BasicButtons'));
     const height = () => button.evaluate((element) => element.getBoundingClientRect().height);
     const shellText = () => page.evaluate(() => getComputedStyle(document.querySelector('main article p')!).fontSize);
     const regular = await height();

@@ -20,8 +20,8 @@ describe('navigation drawer', () => {
     await page.goto(`${baseUrl}/x/react-data-grid/`);
     await expect(page.locator('#docs-drawer [data-plan="pro"]').first().textContent()).resolves.toBe('Pro');
     await expect(page.locator('#docs-drawer [data-plan="premium"]').first().textContent()).resolves.toBe('Premium');
-    await page.goto(`${baseUrl}/joy-ui/react-button/`);
-    await expect(page.locator('#docs-drawer a[aria-current="page"]').textContent()).resolves.toBe('ButtonBeta');
+    await page.goto(`${baseUrl}/material-ui/react-grid-legacy/`);
+    await expect(page.locator('#docs-drawer a[aria-current="page"] [data-flag="legacy"]').textContent()).resolves.toBe('Legacy');
   });
 
   it('is a temporary drawer on narrow screens that opens and closes', async () => {

@@ -81,13 +81,22 @@ export async function hydrateDemos(page: import('playwright-core').Page, timeout
   for (let index = 0; index < (await islands.count()); index += 1) {
     const island = islands.nth(index);
     // A styling variant the reader has not chosen is hidden (display: none) and never hydrates.
-    if (!(await island.isVisible())) continue;
-    await island.scrollIntoViewIfNeeded();
-    // A demo that waits for the reader (`interaction`, or `scroll` when it was in view at load) gets pointed at, as a reader would.
-    if (['interaction', 'scroll'].includes((await island.getAttribute('data-hydrate')) ?? '') && (await island.getAttribute('data-mounting')) === null) await island.dispatchEvent('pointerover');
-    await page.waitForFunction((element) => element?.getAttribute('data-hydrated') !== null, await island.elementHandle(), { timeout: timeoutMs });
-    if ((await island.getAttribute('data-hydrated')) === 'error') throw new Error(`demo ${await island.getAttribute('data-island')} failed to hydrate`);
+    if (await island.isVisible()) await hydrateIsland(island, timeoutMs);
   }
+}
+
+/**
+ * Brings one demo island to life as a reader would: scrolls it into view, points at it when it
+ * waits for the reader (`interaction`, or `scroll` when it was in view at load), and waits until
+ * it has hydrated. `demo` is the island or its demo box (`#demo-BasicButtons`).
+ * @throws Error naming the demo when it does not hydrate within `timeoutMs` (ms) or fails.
+ */
+export async function hydrateIsland(demo: import('playwright-core').Locator, timeoutMs = 15_000): Promise<void> {
+  const island = demo.locator('xpath=descendant-or-self::*[starts-with(@data-island, "demos/")]').first();
+  await island.scrollIntoViewIfNeeded();
+  if (['interaction', 'scroll'].includes((await island.getAttribute('data-hydrate')) ?? '') && (await island.getAttribute('data-mounting')) === null) await island.dispatchEvent('pointerover');
+  await island.page().waitForFunction((element) => element?.getAttribute('data-hydrated') !== null, await island.elementHandle(), { timeout: timeoutMs });
+  if ((await island.getAttribute('data-hydrated')) === 'error') throw new Error(`demo ${await island.getAttribute('data-island')} failed to hydrate`);
 }
 
 /** Offsets of demo previews' contents: markup rendered by the MUI packages, not by us. */
@@ -184,12 +193,25 @@ export async function checkLinks(pages: Map<string, string>, targets: LinkTarget
 
 /**
  * The gzipped JavaScript a page loads on first view, without scrolling (bytes, as transferred),
- * and whether it has demos. The page is loaded until the network is idle.
+ * whether it has demos, its HTTP status and its number of `h1` elements. The page is loaded until
+ * the network is idle.
  */
-export async function firstViewJs(page: import('playwright-core').Page, url: string): Promise<{ bytes: number; demos: boolean }> {
-  await page.goto(url, { waitUntil: 'networkidle' });
-  return page.evaluate(() => ({
+export async function firstViewJs(page: import('playwright-core').Page, url: string): Promise<{ bytes: number; demos: boolean; status: number | undefined; headings: number }> {
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const measured = await page.evaluate(() => ({
     bytes: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
     demos: document.querySelectorAll('[data-island^="demos/"]').length > 0,
+    headings: document.querySelectorAll('h1').length,
   }));
+  return { ...measured, status: response?.status() };
+}
+
+/**
+ * Scrolls a loaded page to its end with the mouse wheel (20,000 px) and waits until the network
+ * is idle again, so every demo that hydrates when seen has hydrated (or failed, into the page's
+ * console).
+ */
+export async function scrollThrough(page: import('playwright-core').Page): Promise<void> {
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForLoadState('networkidle');
 }

@@ -75,6 +75,12 @@ describe('project imports', () => {
     expect(bareImports(source).map(packageOf)).toEqual(['@mui/material', 'dayjs']);
     expect(relativeImports(source)).toEqual(['./top-films']);
   });
+
+  it('reads each import statement alone, never prose that follows a relative import', () => {
+    const source = "import { seed } from '../demo-data/random';\n/** Shades from \"no sales\" to \"best seller\". */\nconst note = 'import x from y';\n";
+    expect(bareImports(source)).toEqual([]);
+    expect(relativeImports(source)).toEqual(['../demo-data/random']);
+  });
 });
 
 describe('shared demo modules in exported projects', () => {

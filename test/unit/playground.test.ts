@@ -43,6 +43,17 @@ describe('prop playground controls', () => {
     expect(playgroundJsx('Button', controls, { ...values, variant: 'soft', color: 'danger', loading: true })).toBe('<Button color="danger" variant="soft" loading>Save</Button>');
   });
 
+  it('names a component with no text of its own through an aria-label control the JSX always writes', async () => {
+    const record = await apiRecord('@mui/joy', 'LinearProgress');
+    const controls = playgroundControls('LinearProgress', record.props, { exclude: ['children'], label: 'Uploading photos' });
+    expect(controls.at(-1)).toEqual({ prop: 'aria-label', kind: 'text', default: 'Uploading photos' });
+    const values = initialValues(controls);
+    expect(playgroundJsx('LinearProgress', controls, values)).toBe('<LinearProgress aria-label="Uploading photos" />');
+    expect(playgroundJsx('LinearProgress', controls, { ...values, 'aria-label': '' })).toBe('<LinearProgress />');
+    const page = '---\ntitle: Progress\ndescription: Progress.\n---\n\n::playground{component="LinearProgress" label="Uploading photos"}\n';
+    expect((await renderMarkdown(page, 'progress/index.md')).playgrounds).toEqual([{ component: 'LinearProgress', line: 6, exclude: [], label: 'Uploading photos' }]);
+  });
+
   it('writes long JSX on several lines and escapes braces in text', () => {
     const controls = playgroundControls('Tag', [prop('children', 'React.ReactNode'), prop('tone', "'bright' | 'calm' | 'muted'"), prop('emphasis', "'high' | 'low'"), prop('pinned', 'boolean'), prop('rounded', 'boolean', { default: 'true' })]);
     const jsx = playgroundJsx('Tag', controls, { children: '{count} items', tone: 'bright', emphasis: 'high', pinned: true, rounded: false });
@@ -70,7 +81,8 @@ describe('prop playground controls', () => {
     const { playgrounds, html } = await renderMarkdown(page, 'chip/index.md');
     expect(playgrounds).toEqual([{ component: 'Chip', line: 8, exclude: ['disabled', 'size'], text: 'Filter' }]);
     expect(html).toContain('<docs-playground name="Chip"></docs-playground>');
-    await expect(renderMarkdown(page.replace('text=', 'label='), 'chip/index.md')).rejects.toThrow('chip/index.md:8: ::playground does not take label');
+    await expect(renderMarkdown(page.replace('text=', 'tone='), 'chip/index.md')).rejects.toThrow('chip/index.md:8: ::playground does not take tone');
+    await expect(renderMarkdown(page.replace('text="Filter"', 'label=""'), 'chip/index.md')).rejects.toThrow('chip/index.md:8: ::playground label="" names nothing');
     await expect(renderMarkdown(page.replace('"Chip" exclude', '"chip" exclude'), 'chip/index.md')).rejects.toThrow('chip/index.md:8:');
   });
 });

@@ -23,7 +23,7 @@ export function scopeImports(source: string, resolveDir: string, scope = 'scope'
   const add = (specifier: string, key: string, name: string) => {
     lines.push(`(${scope}[${JSON.stringify(specifier)}] ??= {})[${JSON.stringify(key)}] = ${name};`);
   };
-  for (const match of source.matchAll(/^import\s+(?!type\s)([\s\S]*?)\s+from\s+['"]([^'"]+)['"];?$/gm)) {
+  for (const match of source.matchAll(/^import\s+(?!type\s)([^'";]*?)\s+from\s+['"]([^'"]+)['"];?$/gm)) {
     const [, clause, specifier] = match;
     const target = specifier.startsWith('.') ? path.join(resolveDir, specifier) : specifier;
     const namespace = /^\*\s+as\s+(\w+)$/.exec(clause.trim());

@@ -59,6 +59,8 @@ export interface PlaygroundDirective {
   exclude: string[];
   /** `text="Save changes"`: the starting text content (`children` or `label`). */
   text?: string;
+  /** `label="Uploading photos"`: the component's accessible name (`aria-label`), for components with no text of their own. */
+  label?: string;
 }
 
 /** Height of an iframe demo before it is measured, px, when the directive gives none. */
@@ -135,11 +137,13 @@ function remarkDocs(this: unknown) {
         const component = node.attributes?.component;
         if (!component || !/^[A-Z][A-Za-z0-9]*$/.test(component)) throw new ContentError(data.path, line, '::playground needs component="ComponentName", as its package exports it');
         if (data.playgrounds.some((playground) => playground.component === component)) throw new ContentError(data.path, line, `::playground{component="${component}"} is already on this page`);
-        const unknown = Object.keys(node.attributes ?? {}).filter((key) => !['component', 'exclude', 'text'].includes(key));
-        if (unknown.length) throw new ContentError(data.path, line, `::playground does not take ${unknown.join(', ')} (it takes component, exclude and text)`);
+        const unknown = Object.keys(node.attributes ?? {}).filter((key) => !['component', 'exclude', 'text', 'label'].includes(key));
+        if (unknown.length) throw new ContentError(data.path, line, `::playground does not take ${unknown.join(', ')} (it takes component, exclude, text and label)`);
         const exclude = (node.attributes?.exclude ?? '').split(',').map((prop) => prop.trim()).filter(Boolean);
         const text = node.attributes?.text ?? undefined;
-        data.playgrounds.push({ component, line: line ?? 0, exclude, ...(text !== undefined && { text }) });
+        const label = node.attributes?.label ?? undefined;
+        if (label === '') throw new ContentError(data.path, line, '::playground label="" names nothing: give the accessible name, or leave label out');
+        data.playgrounds.push({ component, line: line ?? 0, exclude, ...(text !== undefined && { text }), ...(label !== undefined && { label }) });
         node.data = { hName: PLAYGROUND_PLACEHOLDER, hProperties: { name: component } };
       } else if (node.type === 'leafDirective' && node.name === 'material-icons') {
         if (Object.keys(node.attributes ?? {}).length) throw new ContentError(data.path, line, '::material-icons takes no attributes');

@@ -71,7 +71,7 @@ export async function preparePlaygrounds(root: string, contentDir: string, pages
       let controls: PlaygroundControl[];
       let source: string;
       try {
-        controls = playgroundControls(record.name, record.props, { exclude: directive.exclude, text: directive.text });
+        controls = playgroundControls(record.name, record.props, { exclude: directive.exclude, text: directive.text, label: directive.label });
         source = playgroundSource(record, controls, playgroundModule);
       } catch (error) {
         throw fail((error as Error).message);

@@ -15,12 +15,12 @@ export type ProjectFiles = Record<string, string>;
 
 /** Bare import specifiers of a source file, side-effect imports (`import '@fontsource/material-icons';`) included. */
 export function bareImports(source: string): string[] {
-  return [...source.matchAll(/^import\s+(?:['"]([^'"./][^'"]*)['"]|[\s\S]*?from\s+['"]([^'"./][^'"]*)['"])/gm)].map((match) => match[1] ?? match[2]);
+  return [...source.matchAll(/^import\s+(?:['"]([^'"./][^'"]*)['"]|[^'";]*?from\s+['"]([^'"./][^'"]*)['"])/gm)].map((match) => match[1] ?? match[2]);
 }
 
 /** Relative imports (`./top-films`, `../demo-data/employees`) of a source file. */
 export function relativeImports(source: string): string[] {
-  return [...source.matchAll(/^import\s[\s\S]*?from\s+['"](\.\.?\/[^'"]+)['"]/gm)].map((match) => match[1]);
+  return [...source.matchAll(/^import\s[^'";]*?from\s+['"](\.\.?\/[^'"]+)['"]/gm)].map((match) => match[1]);
 }
 
 /**
@@ -41,7 +41,7 @@ export function projectPath(demoDir: string, file: string): string {
  */
 function retargetImports(source: string, from: string, targets: Map<string, string>, demoDir: string): string {
   const here = path.posix.dirname(projectPath(demoDir, from));
-  return source.replace(/^(import\s[\s\S]*?from\s+['"])(\.\.?\/[^'"]+)(['"])/gm, (whole, head: string, specifier: string, tail: string) => {
+  return source.replace(/^(import\s[^'";]*?from\s+['"])(\.\.?\/[^'"]+)(['"])/gm, (whole, head: string, specifier: string, tail: string) => {
     const target = targets.get(`${from}\0${specifier}`);
     if (!target) return whole;
     const moved = path.posix.relative(here, projectPath(demoDir, target).replace(/\.tsx?$/, ''));
@@ -87,10 +87,14 @@ export async function demoSourceFiles(demoFile: string, targets = new Map<string
 /**
  * Builds the project files of a demo.
  * @param root project root, whose installed versions go into package.json.
- * @throws Error naming the demo when a sibling module is missing or a source does not parse.
+ * @throws Error naming the demo when a sibling module is missing, a source does not parse or an
+ *   imported package is not installed.
  */
 export async function demoProject(root: string, demoFile: string, variant: CodeVariant): Promise<ProjectFiles> {
-  const version = (name: string) => installedVersion(root, name);
+  const version = (name: string) =>
+    installedVersion(root, name).catch((error: Error) => {
+      throw new Error(`${path.relative(root, demoFile)}: imports the package "${name}", which is not installed (${error.message.split('\n')[0]})`);
+    });
   const ext = variant === 'TS' ? 'tsx' : 'jsx';
   // `BoxBasic.tailwind.tsx` is exported as the project's `BoxBasic` component.
   const name = path.basename(demoFile, '.tsx').split('.')[0];

@@ -41,7 +41,7 @@ import { PAGE_KINDS } from '../content/page-kinds';
 import type { DocsConfig } from '../../config';
 import type { PageContext } from '../../../runtime/analytics/analytics';
 import type { SearchIndexUrls } from '../../../runtime/search/search';
-import { apiSection } from './api-links';
+import { API_SECTION_ID, apiSection } from './api-links';
 import { canonicalUrl, headMeta } from './head';
 import { escapeHtml, type Template } from './template';
 
@@ -255,7 +255,9 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
   const traits = PAGE_KINDS[page.kind];
   const breadcrumbs = traits.breadcrumbs ? [{ href: product.home, title: product.name }, ...trail.map((entry) => pageLink(entry.pathname, titles)!)] : [];
   const body = await markdownBody(page, ctx);
-  const apiLinks = page.kind === 'guide' && page.demos?.length ? apiSection(page.demos, ctx.site.pages) : undefined;
+  // A page that writes its own API section keeps it; the generated one would repeat its heading id.
+  const ownApiSection = page.markdown?.toc.some((entry) => entry.id === API_SECTION_ID);
+  const apiLinks = page.kind === 'guide' && page.demos?.length && !ownApiSection ? apiSection(page.demos, ctx.site.pages) : undefined;
   const api = await apiBody(page);
   const shell = withAssets(
     ctx.bundle.entries,

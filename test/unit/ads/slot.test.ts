@@ -18,7 +18,7 @@ describe('ad slot flow (spec §4)', () => {
   it('shows an in-house ad at once, with no network script, when the network is not configured', async () => {
     startAdSlot(slot, { displayRatio: 0.1, networkName: 'Carbon' }, env());
     expect(slot.querySelector('script')).toBeNull();
-    await vi.waitFor(() => expect(slot.querySelector('[data-ad-label] a')?.getAttribute('rel')).toBe('noopener sponsored'));
+    await vi.waitFor(() => expect(slot.querySelector('[data-ad-label] a')?.getAttribute('rel')).toBe('noopener sponsored'), { timeout: 5000 });
     expect(slot.dataset.adState).toBe('in-house');
     expect(slot.dataset.adTries).toBeUndefined();
   });

@@ -1,0 +1,29 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+
+export default function BreakpointBadgeCallback() {
+  // The callback form reads the theme itself: no useTheme() needed.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const isTablet = useMediaQuery((theme: Theme) => theme.breakpoints.between('sm', 'lg'));
+  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap role="list" aria-label="Layouts" sx={{ flexWrap: 'wrap' }}>
+      {[
+        { label: 'Phone layout', active: isPhone },
+        { label: 'Tablet layout', active: isTablet },
+        { label: 'Desktop layout', active: isDesktop },
+      ].map(({ label, active }) => (
+        <Chip
+          key={label}
+          role="listitem"
+          label={`${label}: ${active ? 'on' : 'off'}`}
+          color={active ? 'primary' : 'default'}
+          variant={active ? 'filled' : 'outlined'}
+        />
+      ))}
+    </Stack>
+  );
+}

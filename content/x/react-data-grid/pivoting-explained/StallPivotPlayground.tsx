@@ -1,0 +1,25 @@
+import { DataGridPremium, GridSidebarValue, type GridPivotModel } from '@mui/x-data-grid-premium';
+import { stallColumns, stallSales } from './stallSales';
+
+const pivotModel: GridPivotModel = {
+  rows: [{ field: 'market' }],
+  columns: [{ field: 'month' }],
+  values: [{ field: 'crates', aggFunc: 'sum' }],
+};
+
+export default function StallPivotPlayground() {
+  return (
+    <div style={{ height: 480, width: '100%' }}>
+      <DataGridPremium
+        rows={stallSales}
+        columns={stallColumns}
+        initialState={{
+          pivoting: { model: pivotModel, enabled: true },
+          sidebar: { open: true, value: GridSidebarValue.Pivot },
+        }}
+        showToolbar
+        aria-label="Stall sales pivot you can rearrange"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { DataGridPremium, GridSidebarValue } from '@mui/x-data-grid-premium';
+import { sales, salesColumns } from './salesData';
+
+export default function BuildYourOwnPivot() {
+  return (
+    <div style={{ height: 520, width: '100%' }}>
+      <DataGridPremium
+        rows={sales}
+        columns={salesColumns}
+        showToolbar
+        initialState={{
+          pivoting: { enabled: true, model: { rows: [], columns: [], values: [] } },
+          sidebar: { open: true, value: GridSidebarValue.Pivot },
+        }}
+        aria-label="Orders, build a pivot table from the panel"
+      />
+    </div>
+  );
+}

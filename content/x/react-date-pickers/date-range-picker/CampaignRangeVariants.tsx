@@ -1,0 +1,22 @@
+import Stack from '@mui/material/Stack';
+import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
+import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
+import { DesktopDateRangePicker } from '@mui/x-date-pickers-pro/DesktopDateRangePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
+import { MobileDateRangePicker } from '@mui/x-date-pickers-pro/MobileDateRangePicker';
+import type { DateRange } from '@mui/x-date-pickers-pro/models';
+import dayjs, { type Dayjs } from 'dayjs';
+
+const campaign: DateRange<Dayjs> = [dayjs('2026-11-23'), dayjs('2026-11-30')];
+
+export default function CampaignRangeVariants() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack spacing={2} sx={{ maxWidth: 360 }}>
+        <DateRangePicker label="Sale period (responsive)" defaultValue={campaign} />
+        <DesktopDateRangePicker label="Sale period (desktop)" defaultValue={campaign} />
+        <MobileDateRangePicker label="Sale period (mobile)" defaultValue={campaign} />
+      </Stack>
+    </LocalizationProvider>
+  );
+}

@@ -109,5 +109,5 @@ describe('exported demo projects (issue 4 item 6)', () => {
       if (html(ts) !== html(js)) different.push(demo.id);
     }
     expect(different).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 });

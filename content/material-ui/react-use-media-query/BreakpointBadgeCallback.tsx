@@ -1,9 +1,21 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { Theme } from '@mui/material/styles';
+import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 
+// The callback form reads the theme from a ThemeProvider above it, and logs an error without
+// one. Pasted alone into an app with no provider, this keeps the default theme in context.
+const themeInContext = (upper: Theme): Theme => (upper?.breakpoints ? upper : createTheme());
+
 export default function BreakpointBadgeCallback() {
+  return (
+    <ThemeProvider theme={themeInContext}>
+      <LayoutChips />
+    </ThemeProvider>
+  );
+}
+
+function LayoutChips() {
   // The callback form reads the theme itself: no useTheme() needed.
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const isTablet = useMediaQuery((theme: Theme) => theme.breakpoints.between('sm', 'lg'));

@@ -6,7 +6,7 @@ const renderedHtml = `
   <p>Keys are in the lockbox next to the door. The code is sent by text on the morning of arrival.</p>
   <h4>House rules</h4>
   <ul><li>No parties or events</li><li>Quiet hours from 22:00</li><li>Bins go out on Tuesday evening</li></ul>
-  <p><a href="#directions">Directions from the station</a></p>
+  <p>Directions from the station are on the <a href="/system/getting-started/">next page</a>.</p>
 `;
 
 export default function NestedContentSx() {

@@ -32,6 +32,8 @@ export default function LisbonSlotsClock() {
             minTime={opens}
             maxTime={closes}
             timeStep={30}
+            // Times outside opening hours are left out rather than shown greyed out.
+            skipDisabled
             ampm={false}
             value={slot}
             onChange={setSlot}

@@ -194,10 +194,12 @@ export async function checkLinks(pages: Map<string, string>, targets: LinkTarget
 /**
  * The gzipped JavaScript a page loads on first view, without scrolling (bytes, as transferred),
  * whether it has demos, its HTTP status and its number of `h1` elements. The page is loaded until
- * the network is idle.
+ * the network is idle (at most 90 s).
  */
 export async function firstViewJs(page: import('playwright-core').Page, url: string): Promise<{ bytes: number; demos: boolean; status: number | undefined; headings: number }> {
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  // A page with several iframe demos needs a few seconds alone; beside three other tabs on a
+  // loaded two-core runner it has needed more than the default 30 s.
+  const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 90_000 });
   const measured = await page.evaluate(() => ({
     bytes: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
     demos: document.querySelectorAll('[data-island^="demos/"]').length > 0,

@@ -6,7 +6,7 @@ export default function ScopedGlobalStyles() {
     <>
       <GlobalStyles
         styles={(theme) => ({
-          '.release-notes h4': {
+          '.release-notes h3': {
             margin: theme.spacing(2, 0, 0.5),
             fontSize: theme.typography.subtitle1.fontSize,
           },
@@ -21,14 +21,14 @@ export default function ScopedGlobalStyles() {
         })}
       />
       <article className="release-notes" aria-label="Release notes 4.2">
-        <h4>New</h4>
+        <h3>New</h3>
         <ul>
           <li>
             Recurring invoices can now end after a set number of runs (<code>maxRuns</code>).
           </li>
           <li>CSV export includes the customer&apos;s tax number.</li>
         </ul>
-        <h4>Fixed</h4>
+        <h3>Fixed</h3>
         <ul>
           <li>Credit notes no longer round totals twice.</li>
         </ul>

@@ -5,12 +5,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-// A function theme receives the outer theme and returns the inner one.
+// A function theme receives the outer theme and returns the inner one. With no
+// ThemeProvider above, the outer theme is an empty object: start from the default theme.
 function dangerZoneTheme(outer: Theme) {
+  const base = outer.palette ? outer : createTheme();
   return createTheme({
     palette: {
-      mode: outer.palette.mode,
-      primary: outer.palette.error,
+      mode: base.palette.mode,
+      primary: base.palette.error,
     },
     shape: { borderRadius: 2 },
     typography: { button: { textTransform: 'none' } },

@@ -34,7 +34,7 @@ const Role = styled('span')(({ theme }) => ({
 
 export default function HookToStyled() {
   return (
-    <Card aria-label="Support contact">
+    <Card role="group" aria-label="Support contact">
       <Initials aria-hidden>ID</Initials>
       <div>
         <strong>Ines Duarte</strong>

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
+import { visuallyHidden } from '@mui/utils';
 
 type Trend = 'up' | 'down' | 'flat';
 
@@ -31,7 +32,8 @@ export default function PropsToVariants() {
           <dt>{metric.label}</dt>
           <dd style={{ margin: 0 }}>
             {metric.value}{' '}
-            <Change trend={metric.trend} aria-label={`${trendText[metric.trend]} ${metric.change}`}>
+            <Change trend={metric.trend}>
+              <span style={visuallyHidden}>{trendText[metric.trend]} </span>
               {metric.change}
             </Change>
           </dd>

@@ -16,7 +16,7 @@ export default function ThemeCallbackSx() {
         [theme.breakpoints.up('sm')]: { display: 'flex', alignItems: 'baseline', gap: 2 },
       })}
     >
-      <Typography component="strong" sx={{ fontWeight: 'fontWeightBold', color: 'warning.main', whiteSpace: 'nowrap' }}>
+      <Typography component="strong" sx={{ fontWeight: 'fontWeightBold', whiteSpace: 'nowrap' }}>
         Trial ends soon
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -23,7 +23,13 @@ export default function SprintWeekNumbers() {
             <Typography variant="subtitle2" component="h3" sx={{ textAlign: 'center' }}>
               {title}
             </Typography>
-            <DateCalendar defaultValue={sprintStart} displayWeekNumber readOnly />
+            <DateCalendar
+              defaultValue={sprintStart}
+              displayWeekNumber
+              readOnly
+              // The default grey of week numbers is too faint to read comfortably.
+              sx={{ '& .MuiDayCalendar-weekNumber': { color: 'text.secondary' } }}
+            />
           </Stack>
         </LocalizationProvider>
       ))}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { frFR as materialFrFR } from '@mui/material/locale';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
 import { createOrders, type Order } from '../demo-data/orders';
@@ -18,7 +18,8 @@ const columns: GridColDef<Order>[] = [
 
 // Adds the French texts of the grid and of Material UI (pagination, etc.) to the surrounding theme.
 // In an app, pass the locales to `createTheme` instead: createTheme(options, frFR, materialFrFR).
-const withFrench = (outer: Theme): Theme => ({
+// With no ThemeProvider above, start from the default theme.
+const withFrench = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
   ...outer,
   components: { ...outer.components, ...materialFrFR.components, ...frFR.components },
 });

@@ -1,4 +1,4 @@
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -7,8 +7,9 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 
-// Add picker defaults to the page's theme, keeping its palette and colour schemes.
-const withPickerDefaults = (outer: Theme): Theme => ({
+// Add picker defaults to the page's theme, keeping its palette and colour schemes (the
+// default theme when no ThemeProvider is above).
+const withPickerDefaults = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
   ...outer,
   components: {
     ...outer.components,

@@ -10,12 +10,12 @@ export default function InvalidDateMessage() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      {/* Clear the day section to see the invalidDate error. */}
+      {/* Type 31 in the day section: 31 February is an invalid date. */}
       <DateField
         label="Date on the receipt"
         defaultValue={dayjs('2026-02-28')}
         onError={setError}
-        helperText={error === 'invalidDate' ? 'This date is incomplete.' : 'As printed at the top of the receipt'}
+        helperText={error === 'invalidDate' ? 'February has no such day. Check the receipt again.' : 'As printed at the top of the receipt'}
         sx={{ maxWidth: 340 }}
       />
     </LocalizationProvider>

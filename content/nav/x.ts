@@ -25,11 +25,15 @@ export default [
     pathname: '/x/migration',
     title: 'Migration',
     children: [
-      { pathname: '/x/migration/usage-with-material-ui-v5-v6' },
+      { pathname: '/x/migration/migration-data-grid-v7' },
       { pathname: '/x/migration/migration-pickers-v7' },
+      { pathname: '/x/migration/usage-with-material-ui-v5-v6' },
+      { pathname: '/x/migration/migration-data-grid-v6' },
       { pathname: '/x/migration/migration-pickers-v6' },
+      { pathname: '/x/migration/migration-data-grid-v5' },
       { pathname: '/x/migration/migration-pickers-v5' },
       { pathname: '/x/migration/migration-pickers-lab' },
+      { pathname: '/x/migration/migration-data-grid-v4' },
     ],
   },
 ] satisfies PageTree;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typeGroup, typeGroups } from '../../cli/pipeline/content/type-groups';
+import { COLOUR_GROUP, typeGroup, typeGroups } from '../../cli/pipeline/content/type-groups';
 
 describe('type-check partitions by date adapter', () => {
   it('keeps Day.js demos and everything else in the shared program', () => {
@@ -11,6 +11,13 @@ describe('type-check partitions by date adapter', () => {
     expect(typeGroup("import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';")).toBe('AdapterLuxon');
     expect(typeGroup('import { AdapterDateFns } from "@mui/x-date-pickers-pro/AdapterDateFns";')).toBe('AdapterDateFns');
     expect(typeGroup("import { AdapterMoment } from '@mui/x-date-pickers/AdapterMoment';\nimport { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';\nimport { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';")).toBe('AdapterLuxon+AdapterMoment');
+  });
+
+  it('checks a file that adds a colour to a component apart, and one adding a variant with the rest', () => {
+    const colour = "declare module '@mui/material/Button' {\n  interface ButtonPropsColorOverrides {\n    ochre: true;\n  }\n}";
+    expect(typeGroup(colour)).toBe(COLOUR_GROUP);
+    expect(typeGroup(`import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';\n${colour}`)).toBe(`AdapterLuxon+${COLOUR_GROUP}`);
+    expect(typeGroup("declare module '@mui/material/Button' {\n  interface ButtonPropsVariantOverrides {\n    dashed: true;\n  }\n}")).toBe('');
   });
 
   it('partitions files, shared group first, and drops an empty shared group', () => {

@@ -8,7 +8,7 @@ import {
   type PromptSuggestion,
   Toolbar,
 } from '@mui/x-data-grid-premium';
-import { createLocalResolver } from './localResolver';
+import { createLocalResolver } from '../localResolver';
 import { people, peopleColumns, peopleVocabulary } from './helpDesk';
 
 const resolvePrompt = createLocalResolver(peopleVocabulary);

@@ -9,7 +9,7 @@ import {
   Toolbar,
   ToolbarButton,
 } from '@mui/x-data-grid-premium';
-import { createLocalResolver } from './localResolver';
+import { createLocalResolver } from '../localResolver';
 import { people, peopleColumns, peopleVocabulary } from './helpDesk';
 
 const resolvePrompt = createLocalResolver(peopleVocabulary);

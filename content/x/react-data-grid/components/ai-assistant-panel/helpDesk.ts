@@ -1,7 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid-premium';
 import { createEmployees, DEPARTMENTS, type Employee, EMPLOYEE_STATUSES } from '../../demo-data/employees';
 import { COUNTRIES } from '../../demo-data/people';
-import type { Vocabulary } from './localResolver';
+import type { Vocabulary } from '../localResolver';
 
 /** 150 people of the company directory. */
 export const people: Employee[] = createEmployees(150, 64);
@@ -37,4 +37,5 @@ export const peopleVocabulary: Vocabulary = {
     status: EMPLOYEE_STATUSES,
     country: COUNTRIES.map((country) => country.name),
   },
+  example: 'average salary by department',
 };

@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
 import { DataGridPremium, GridSidebarValue, useGridApiRef } from '@mui/x-data-grid-premium';
-import { roasteryColumns, roasteryOrders } from './roasteryOrders';
+import { roasteryColumns, roasteryOrders } from '../roasteryOrders';
 
 export default function PanelFromOutside() {
   const apiRef = useGridApiRef();

@@ -7,7 +7,7 @@ import {
   PivotPanelTrigger,
   Toolbar,
 } from '@mui/x-data-grid-premium';
-import { roasteryColumns, roasteryOrders } from './roasteryOrders';
+import { roasteryColumns, roasteryOrders } from '../roasteryOrders';
 
 function RoasteryToolbar() {
   return (

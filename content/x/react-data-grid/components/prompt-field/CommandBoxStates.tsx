@@ -9,8 +9,8 @@ import {
   Toolbar,
   useGridApiContext,
 } from '@mui/x-data-grid-premium';
-import { createLocalResolver } from './localResolver';
-import { roasteryColumns, roasteryOrders, roasteryVocabulary } from './roasteryOrders';
+import { createLocalResolver } from '../localResolver';
+import { roasteryColumns, roasteryOrders, roasteryVocabulary } from '../roasteryOrders';
 
 const resolvePrompt = createLocalResolver(roasteryVocabulary);
 

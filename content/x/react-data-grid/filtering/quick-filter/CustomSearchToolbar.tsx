@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -23,7 +24,18 @@ function BlotterToolbar() {
       </Typography>
       <QuickFilter>
         <QuickFilterTrigger render={<Button size="small" variant="outlined" />}>Search</QuickFilterTrigger>
-        <QuickFilterControl size="small" placeholder="Trader, commodity or desk" slotProps={{ htmlInput: { 'aria-label': 'Search trades' } }} />
+        {/* Keep the control's own input props (id, role, blur handling) and add a name to them. */}
+        <QuickFilterControl
+          render={({ ref, slotProps, ...controlProps }) => (
+            <TextField
+              {...controlProps}
+              inputRef={ref}
+              size="small"
+              placeholder="Trader, commodity or desk"
+              slotProps={{ htmlInput: { ...slotProps?.htmlInput, 'aria-label': 'Search trades' } }}
+            />
+          )}
+        />
         <QuickFilterClear render={<Button size="small" />}>Clear</QuickFilterClear>
       </QuickFilter>
     </Toolbar>

@@ -13,6 +13,8 @@ export interface Vocabulary {
   dimensions: Record<string, string[]>;
   /** Values readers filter on, by field: `{ status: ['Refunded', 'Paid'] }`. */
   values: Record<string, readonly string[]>;
+  /** A prompt this vocabulary understands, suggested when a prompt is not understood. */
+  example: string;
 }
 
 const mentions = (prompt: string, words: string[]) =>
@@ -63,7 +65,7 @@ export function createLocalResolver(vocabulary: Vocabulary) {
     const understood =
       response.filters.length + response.grouping.length + response.sorting.length + Object.keys(response.aggregation).length;
     if (understood === 0) {
-      throw new Error('This offline demo only knows a few phrasings. Try "total revenue by country" or "reset".');
+      throw new Error(`This offline demo only knows a few phrasings. Try "${vocabulary.example}" or "reset".`);
     }
     return response;
   };

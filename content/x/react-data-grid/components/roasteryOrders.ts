@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid-premium';
-import { createOrders, ORDER_STATUSES, type Order, PRODUCTS } from '../../demo-data/orders';
-import { COUNTRIES } from '../../demo-data/people';
+import { createOrders, ORDER_STATUSES, type Order, PRODUCTS } from '../demo-data/orders';
+import { COUNTRIES } from '../demo-data/people';
 import type { Vocabulary } from './localResolver';
 
 /** 180 order lines of a coffee roastery's web shop. */
@@ -8,6 +8,7 @@ export const roasteryOrders: Order[] = createOrders(180, 31);
 
 export const roasteryColumns: GridColDef<Order>[] = [
   { field: 'reference', headerName: 'Order', width: 110 },
+  { field: 'orderedOn', headerName: 'Ordered on', type: 'date', width: 120 },
   { field: 'customer', headerName: 'Customer', width: 160 },
   { field: 'country', headerName: 'Country', width: 130 },
   { field: 'category', headerName: 'Category', width: 120 },
@@ -38,4 +39,5 @@ export const roasteryVocabulary: Vocabulary = {
     country: COUNTRIES.map((country) => country.name),
     category: [...new Set(PRODUCTS.map((product) => product.category))],
   },
+  example: 'total revenue by country',
 };

@@ -47,6 +47,7 @@ export default function RequestInspector() {
         </Typography>
         <Box
           component="pre"
+          role="region"
           aria-labelledby="last-request-title"
           sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
         >

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import { createEmployees, type Employee } from '../demo-data/employees';
@@ -15,7 +15,8 @@ const staffColumns: GridColDef<Employee>[] = [
 
 // Every grid under this provider gets the same look, without an `sx` on each one.
 // In an app, put the `components` entry in your own `createTheme()` call.
-const withGridLook = (outer: Theme): Theme => {
+// With no ThemeProvider above, the outer theme is empty: start from the default theme.
+const withGridLook = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => {
   // Read palette values from the CSS variables when the theme has them, so they follow the scheme.
   const tokens = outer.vars ?? outer;
   return {

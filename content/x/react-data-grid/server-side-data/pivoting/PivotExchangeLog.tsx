@@ -65,7 +65,7 @@ export default function PivotExchangeLog() {
       </div>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle2" id="pivot-request-title">
+          <Typography component="h3" variant="subtitle2" id="pivot-request-title">
             Last request
           </Typography>
           <Box component="pre" role="region" aria-labelledby="pivot-request-title" tabIndex={0} sx={panel}>
@@ -73,7 +73,7 @@ export default function PivotExchangeLog() {
           </Box>
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle2" id="pivot-reply-title">
+          <Typography component="h3" variant="subtitle2" id="pivot-reply-title">
             Its response (keys only)
           </Typography>
           <Box component="pre" role="region" aria-labelledby="pivot-reply-title" tabIndex={0} sx={panel}>

@@ -46,7 +46,7 @@ export default function RequestInspector() {
         aria-labelledby="request-log-title"
         sx={{ flex: 1, border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 220 }}
       >
-        <Typography id="request-log-title" variant="subtitle2" gutterBottom>
+        <Typography id="request-log-title" component="h3" variant="subtitle2" gutterBottom>
           Requests sent to getRows (newest first)
         </Typography>
         <Box component="ol" aria-live="polite" sx={{ m: 0, pl: 2.5, typography: 'body2' }}>

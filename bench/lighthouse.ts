@@ -33,15 +33,18 @@ export interface LighthouseRow {
   'JS (KB)': string;
 }
 
-/** Runs Lighthouse on every route and preset against the site served at `baseUrl`. */
-export async function runLighthouse(baseUrl: string, runs = 3): Promise<LighthouseRow[]> {
+/**
+ * Runs Lighthouse on every route and preset against the site served at `baseUrl`.
+ * @param routes page name → route; default {@link LIGHTHOUSE_ROUTES}.
+ */
+export async function runLighthouse(baseUrl: string, runs = 3, routes: Record<string, string> = LIGHTHOUSE_ROUTES): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const rows: LighthouseRow[] = [];
   try {
-    for (const [page, route] of Object.entries(LIGHTHOUSE_ROUTES)) {
+    for (const [page, route] of Object.entries(routes)) {
       for (const preset of ['mobile', 'desktop'] as const) {
         const results = [];
         for (let run = 0; run < runs; run += 1) {

@@ -10,7 +10,7 @@ import type { RouteSize } from '../runtime/shell/pages/SizeSnapshot';
 import { launchChromium } from '../test/support/chromium';
 import { ROOT, serveDocs } from '../test/support/docs-server';
 import { benchAds } from './ads';
-import { runLighthouse } from './lighthouse';
+import { LIGHTHOUSE_ROUTES, runLighthouse } from './lighthouse';
 import { trackPeakMemory } from './process-memory';
 import { searchIndexSize, searchLatency } from './search';
 
@@ -95,7 +95,15 @@ async function main() {
     console.log(`\nSearch: ${index.files} index files, ${kb(index.raw)} KB raw, ${kb(index.gzip)} KB gzipped in all; a first query loads ${kb(index.firstQueryGzip)} KB gzipped; median query latency in the browser ${(await searchLatency(server.url)).toFixed(1)} ms`);
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
     console.log(`\nLighthouse (median of ${runs} runs)`);
-    console.table(await runLighthouse(server.url, runs));
+    // Beside the fixed pages, the heaviest page of each demo-rich product: the one that loads the
+    // most JavaScript once the reader has used every demo (the build's size snapshot).
+    const heaviest = (prefix: string) => sizes.filter((size) => size.route.startsWith(prefix)).sort((a, b) => b.allJsGzipBytes - a.allJsGzipBytes)[0]?.route;
+    const extra = Object.fromEntries(
+      Object.entries({ 'heaviest Material UI component page': '/material-ui/react-', 'heaviest Data Grid page': '/x/react-data-grid/', 'heaviest pickers page': '/x/react-date-pickers/' })
+        .map(([name, prefix]) => [`${name} (${heaviest(prefix)})`, heaviest(prefix)])
+        .filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
+    console.table(await runLighthouse(server.url, runs, { ...LIGHTHOUSE_ROUTES, ...extra }));
   } finally {
     await server.stop();
   }

@@ -1,10 +1,11 @@
 /**
- * The `docs` command line (commander): `docs build` and `docs serve [--watch]`.
+ * The `docs` command line (commander): `docs build`, `docs serve [--watch]` and `docs feedback`.
  */
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { buildSite } from './pipeline/build';
 import { buildOptions, type DirOptions, ROOT, STAND_IN_BASE } from './options';
+import { startFeedbackServer } from './feedback/server';
 import { feedbackService } from './feedback/service';
 import { sitePaths } from './feedback/site-paths';
 import { openFeedbackStore } from './feedback/store';
@@ -49,8 +50,8 @@ async function serve(options: DirOptions & { port: number; host: string; watch?:
       })
     : undefined;
   if (watching) console.log(`docs: built ${watching.initial.routes} pages and ${watching.initial.demos} demos in ${(watching.initial.durationMs / 1000).toFixed(1)} s`);
-  const store = openFeedbackStore(path.resolve(options.feedbackDb));
-  const api = feedbackService({ store, pages: sitePaths(path.resolve(options.out)), exportToken: process.env.DOCS_FEEDBACK_EXPORT_TOKEN || undefined });
+  const store = await openFeedbackStore(path.resolve(options.feedbackDb));
+  const api = feedbackService({ store, pages: sitePaths(path.join(path.resolve(options.out), 'sitemap.xml')), exportToken: process.env.DOCS_FEEDBACK_EXPORT_TOKEN || undefined });
   const server = await startServer({ dir: path.resolve(options.out), port: options.port, host: options.host, liveReload: options.watch, api });
   reload = () => server.reload();
   const adNetwork = options.standIns ? await startFakeAdNetwork({ port: STAND_IN_AD_NETWORK_PORT }) : undefined;
@@ -59,7 +60,23 @@ async function serve(options: DirOptions & { port: number; host: string; watch?:
   if (adNetwork) console.log(`docs: fake ad network at ${adNetwork.url}`);
   const stop = async () => {
     await Promise.all([server.close(), adNetwork?.close(), watching?.close()]);
-    store.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+/** `docs feedback`: the feedback service alone (no static files), on SQLite or PostgreSQL. */
+async function feedback(options: { port: number; host: string; feedbackDb: string; sitemap: string }) {
+  const store = await openFeedbackStore(path.resolve(options.feedbackDb));
+  const api = feedbackService({ store, pages: sitePaths(path.resolve(options.sitemap)), exportToken: process.env.DOCS_FEEDBACK_EXPORT_TOKEN || undefined });
+  const server = await startFeedbackServer({ api, port: options.port, host: options.host });
+  // Printed once it answers: scripts wait for this line.
+  console.log(`docs: feedback service at ${server.url} (${process.env.DOCS_FEEDBACK_DATABASE_URL ? 'PostgreSQL' : `SQLite ${path.resolve(options.feedbackDb)}`})`);
+  const stop = async () => {
+    await server.close();
+    await store.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);
@@ -83,8 +100,16 @@ export async function main(argv: string[]): Promise<void> {
     .option('-p, --port <n>', 'port to listen on (0 picks a free one)', port, 3000)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('-w, --watch', 'build first, then rebuild what changed and reload open tabs')
-    .option('--feedback-db <file>', 'SQLite database file of the page feedback service', '.data/feedback.sqlite')
+    .option('--feedback-db <file>', 'SQLite database file of the page feedback service (unused when DOCS_FEEDBACK_DATABASE_URL is set)', '.data/feedback.sqlite')
     .action(serve);
+  program
+    .command('feedback')
+    .description('run the page feedback service alone on http://127.0.0.1:<port>, for pages served elsewhere')
+    .option('-p, --port <n>', 'port to listen on (0 picks a free one)', port, 3002)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--feedback-db <file>', 'SQLite database file (unused when DOCS_FEEDBACK_DATABASE_URL is set)', '.data/feedback.sqlite')
+    .option('--sitemap <file>', "the built site's sitemap.xml: feedback may name its pages only", 'out/sitemap.xml')
+    .action(feedback);
   try {
     await program.parseAsync(argv);
   } catch (error) {

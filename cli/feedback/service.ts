@@ -1,15 +1,18 @@
 /**
- * The page feedback service (issue 7, spec §8), run by `docs serve` beside the static site.
+ * The page feedback service, run by `docs serve` beside the static site or alone by
+ * `docs feedback`.
  *
  * Contract (any production service must keep it; see the README):
  * - `POST /api/feedback` with `Content-Type: application/json` and `{ page, rating, comment? }`
  *   → `201 { id }` once stored durably; `400 { error, field }` naming the first bad field;
- *   `413` over 16 KB; `415` for other content types; `429` with `Retry-After` (s) over the rate.
+ *   `413` over 16 KB; `415` for other content types; `429` with `Retry-After` (s) over the rate;
+ *   `503` when the store cannot take it.
  * - `GET /api/feedback/export?format=json|csv` → every row, for the docs team; with
  *   `DOCS_FEEDBACK_EXPORT_TOKEN` set it needs `Authorization: Bearer <token>`, otherwise it
  *   answers loopback clients only.
  * - CORS: any origin may POST (the site may be served from another host).
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { feedbackCsv } from './csv';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
@@ -58,12 +61,28 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** Whether a `Content-Type` value is JSON: the media type compared without case (RFC 9110), parameters ignored. */
+export function isJsonContentType(header: string | undefined): boolean {
+  return (header ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * Whether an `Authorization` value carries `token` as a Bearer credential: the scheme compared
+ * without case (RFC 9110), the token exactly and in constant time.
+ */
+export function hasBearerToken(header: string | undefined, token: string): boolean {
+  const match = /^bearer +(\S+) *$/i.exec(header ?? '');
+  if (!match) return false;
+  const [given, expected] = [Buffer.from(match[1]), Buffer.from(token)];
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 const isLoopback = (address: string | undefined) => address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 
 /** The service as a request handler for `docs serve`. */
 export function feedbackService({ store, pages, limiter = createRateLimiter(), exportToken }: FeedbackServiceOptions): ApiHandler {
   const submit = async (request: IncomingMessage, response: ServerResponse) => {
-    if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) return json(response, 415, { error: 'Content-Type must be application/json' });
+    if (!isJsonContentType(request.headers['content-type'])) return json(response, 415, { error: 'Content-Type must be application/json' });
     const verdict = limiter.attempt(request.socket.remoteAddress ?? 'unknown');
     if (!verdict.allowed) return json(response, 429, { error: 'Too many submissions; try again later' }, { 'retry-after': String(Math.ceil(verdict.retryAfterMs / 1000)) });
     let body: unknown;
@@ -75,18 +94,24 @@ export function feedbackService({ store, pages, limiter = createRateLimiter(), e
     }
     const result = validateFeedback(body, pages());
     if (!result.ok) return json(response, 400, { error: result.message, field: result.field });
-    const row = store.insert(result.value);
-    return json(response, 201, { id: row.id });
+    let id: number;
+    try {
+      ({ id } = await store.insert(result.value));
+    } catch {
+      // The database is down or refused the row: the reader may retry; the reason stays in the server.
+      return json(response, 503, { error: 'feedback could not be stored; try again later' });
+    }
+    return json(response, 201, { id });
   };
 
-  const exportRows = (request: IncomingMessage, response: ServerResponse, url: URL) => {
-    const allowed = exportToken ? request.headers.authorization === `Bearer ${exportToken}` : isLoopback(request.socket.remoteAddress);
+  const exportRows = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    const allowed = exportToken ? hasBearerToken(request.headers.authorization, exportToken) : isLoopback(request.socket.remoteAddress);
     if (!allowed) return json(response, exportToken ? 401 : 403, { error: 'export needs the export token' });
     const format = url.searchParams.get('format') ?? 'json';
-    if (format === 'json') return json(response, 200, store.all());
+    if (format === 'json') return json(response, 200, await store.all());
     if (format !== 'csv') return json(response, 400, { error: 'format: expected json or csv', field: 'format' });
     response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="feedback.csv"', 'cache-control': 'no-store' });
-    response.end(feedbackCsv(store.all()));
+    response.end(feedbackCsv(await store.all()));
     return true;
   };
 

@@ -3,15 +3,13 @@
  * again whenever the file changes (a watch rebuild adds pages).
  */
 import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { sitemapPathnames } from '../pipeline/sitemap';
 
 /**
- * A reader of the page set of the site built in `outDir`.
- * @returns a function giving the current set; empty when no sitemap exists yet.
+ * A reader of the page set listed by the sitemap `file` (the built site's `sitemap.xml`).
+ * @returns a function giving the current set; empty when the file does not exist yet.
  */
-export function sitePaths(outDir: string): () => ReadonlySet<string> {
-  const file = path.join(outDir, 'sitemap.xml');
+export function sitePaths(file: string): () => ReadonlySet<string> {
   let cached: { mtimeMs: number; paths: ReadonlySet<string> } | undefined;
   return () => {
     const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;

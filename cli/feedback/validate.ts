@@ -1,6 +1,5 @@
 /**
- * Feedback validation (issue 7 "Page feedback", spec §5 "Server-side validation: not shown"),
- * pure: the service answers 400 with the message of the first invalid field.
+ * Feedback validation, pure: the service answers 400 with the message of the first invalid field.
  */
 
 import { COMMENT_MAX_CHARS, type FeedbackPayload } from '../../runtime/feedback/feedback';
@@ -14,8 +13,8 @@ export type Feedback = FeedbackPayload;
 /** The outcome of {@link validateFeedback}. */
 export type Validation = { ok: true; value: Feedback } | { ok: false; field: string; message: string };
 
-// Control characters other than tab, line feed and carriage return have no place in a comment.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// Control characters (C0, DEL and C1) other than tab, line feed and carriage return have no place in a comment.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**
  * Checks a parsed JSON body against the contract: `page` a path of the site (one of `pages`),

@@ -34,6 +34,7 @@ import { loadTemplate } from './render/template';
 import { robotsTxt } from './render/head';
 import { aliasRedirects, redirectHtml, sectionRedirects } from './redirects';
 import { writeServiceWorker } from './service-worker';
+import { writeHostFiles } from './headers/write';
 import { sitemapRoutes, sitemapXml } from './sitemap';
 import { installedVersion, readInstalledVersions } from './versions';
 import { loadIconCatalog, writeIconAssets } from './icons/catalog';
@@ -306,6 +307,9 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   phase('markdown copies and site files');
   const precache = only ? { bytes: 0, files: 0 } : await writeServiceWorker(outDir);
   phase('service worker');
+  // Last: the compressed copies and the policy's script hashes must see every file written.
+  if (!only) await writeHostFiles(outDir, config);
+  phase('precompressed copies and _headers');
   return {
     precache,
     routes,

@@ -1,17 +1,26 @@
 /**
- * `docs serve`: a static file server for the built site on 127.0.0.1, as any host or CDN
- * would serve it (directory indexes, 404 page, long-lived caching of hashed assets, gzip),
- * plus an optional live-reload channel for watch mode.
+ * `docs serve`: the built site on 127.0.0.1, served as a CDN would serve it. Files are sent by
+ * `sirv` (precompressed `.br`/`.gz` copies the build wrote, ETag and 304, Range, HEAD); this
+ * module checks each request first (malformed URLs, traversal, links out of the output, the
+ * folder redirect), applies the output's `_headers` rules and the cache policy, answers
+ * misses with the 404 page, and runs the live-reload channel of watch mode.
  */
-import { createReadStream } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { watch as watchFolder, type FSWatcher } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import type { Stream } from 'node:stream';
+import { LRUCache } from 'lru-cache';
+import sirv from 'sirv';
 import type { ApiHandler } from '../feedback/service';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSETS_PREFIX, HEADERS_FILE } from '../pipeline/headers/security';
+import { type HeaderRules, headersFor } from './headers-file';
+import { acceptableEncodings, normaliseRange } from './negotiate';
+import { escapingLinks, readHeaderRules } from './output-scan';
+import { folderLocation, parseRequestPath, readsThroughLink } from './request-path';
 
-/** Content types by file extension. */
+/** Content types by file extension (the library's own table lacks the charset on text types). */
 export const MIME_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -29,12 +38,11 @@ export const MIME_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
-
 /** Path of the live-reload event stream. */
 export const RELOAD_PATH = '/__docs/reload';
-
-const RELOAD_SCRIPT = `<script>new EventSource('${RELOAD_PATH}').addEventListener('reload',()=>location.reload())</script>`;
+/** Path of the live-reload client script (a file, so the pages' CSP needs no hash for it). */
+export const RELOAD_SCRIPT_PATH = '/__docs/reload.js';
+const RELOAD_CLIENT = `new EventSource('${RELOAD_PATH}').addEventListener('reload',()=>location.reload());\n`;
 
 /** Options of {@link startServer}. */
 export interface ServeOptions {
@@ -43,7 +51,11 @@ export interface ServeOptions {
   port: number;
   /** Interface to listen on; 127.0.0.1 by default. */
   host?: string;
-  /** Inject the live-reload client into HTML pages (watch mode). */
+  /**
+   * Watch mode: inject the live-reload client into HTML pages, read files from disk on each
+   * request (they change under the server) and ignore the precompressed copies (a single-page
+   * rebuild does not rewrite them).
+   */
   liveReload?: boolean;
   /** Services answering before the static files (the feedback service). */
   api?: ApiHandler;
@@ -52,105 +64,182 @@ export interface ServeOptions {
 /** A running server. */
 export interface DocsServer {
   url: string;
-  /** Tells every open tab to reload (watch mode). */
+  /** Tells every open tab to reload (watch mode), after reading the output's `_headers` and links again. */
   reload(): void;
   close(): Promise<void>;
 }
 
-/**
- * The file a request path names inside `dir`, or a redirect to its folder form. Paths that
- * leave the folder (`..`, encoded separators, symbolic links pointing elsewhere) find nothing.
- * @param pathname the decoded request path.
- */
-async function resolveFile(dir: string, pathname: string): Promise<{ file: string; redirect?: boolean } | undefined> {
-  const target = path.join(dir, pathname);
-  const relative = path.relative(dir, target);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
-  const [root, real] = await Promise.all([realpath(dir).catch(() => dir), realpath(target).catch(() => undefined)]);
-  if (!real || (real !== root && !real.startsWith(`${root}${path.sep}`))) return undefined;
-  const info = await stat(real).catch(() => undefined);
-  if (info?.isFile()) return { file: real };
-  if (info?.isDirectory()) {
-    if (!pathname.endsWith('/')) return { file: '', redirect: true };
-    const index = path.join(real, 'index.html');
-    return (await stat(index).catch(() => undefined))?.isFile() ? { file: index } : undefined;
-  }
-  return undefined;
+/** Everything read from one state of the output folder; replaced when the folder is. */
+interface Output {
+  files: ReturnType<typeof sirv>;
+  /** The response headers of a request path (never mutated: shared between requests). */
+  headers: (pathname: string) => Readonly<Record<string, string>>;
+  links: string[];
 }
 
 /**
- * Starts the server. Resolves once it listens.
- * @throws Error when the port is taken (EADDRINUSE).
+ * The headers of each request path under `rules`, remembered for the most recent paths (the
+ * same pages and assets are asked for again and again).
  */
-export function startServer(options: ServeOptions): Promise<DocsServer> {
+function pathHeaders(rules: HeaderRules): Output['headers'] {
+  const recent = new LRUCache<string, Readonly<Record<string, string>>>({ max: 4096 });
+  return (pathname) => {
+    let headers = recent.get(pathname);
+    if (!headers) {
+      headers = { 'x-content-type-options': 'nosniff', 'cache-control': cacheControl(pathname), ...headersFor(rules, pathname) };
+      recent.set(pathname, headers);
+    }
+    return headers;
+  };
+}
+
+/** The content type of the file a request path names (a folder path names its `index.html`). */
+export function contentType(pathname: string): string | undefined {
+  return MIME_TYPES[pathname.endsWith('/') ? '.html' : path.extname(pathname).toLowerCase()];
+}
+
+/** The cache policy of a request path: a year for hashed assets, revalidation for the rest. */
+export function cacheControl(pathname: string): string {
+  return pathname.startsWith(HASHED_ASSETS_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
+
+const plain = (response: ServerResponse, status: number, text: string, headers: Readonly<Record<string, string>> = {}) => {
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(Buffer.byteLength(text)), 'cache-control': 'no-store', ...headers });
+  response.end(text);
+};
+
+/**
+ * Starts the server. Resolves once it listens.
+ * @throws Error when the port is taken (EADDRINUSE), or naming `_headers`' file and line when it is malformed.
+ */
+export async function startServer(options: ServeOptions): Promise<DocsServer> {
   const dir = path.resolve(options.dir);
+  const live = Boolean(options.liveReload);
   const clients = new Set<ServerResponse>();
 
-  const send = async (request: IncomingMessage, response: ServerResponse, file: string, status: number) => {
-    const ext = path.extname(file);
-    const type = MIME_TYPES[ext] ?? 'application/octet-stream';
-    const headers: Record<string, string> = {
-      'content-type': type,
-      'cache-control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    };
-    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
-    if (!gzip && !(ext === '.html' && options.liveReload)) {
-      response.writeHead(status, headers);
-      if (request.method === 'HEAD') return void response.end();
-      return void createReadStream(file).pipe(response);
-    }
-    let body: Buffer = await readFile(file);
-    if (ext === '.html' && options.liveReload) body = Buffer.from(body.toString('utf8').replace('</body>', `${RELOAD_SCRIPT}</body>`));
-    if (gzip) {
-      body = gzipSync(body);
-      headers['content-encoding'] = 'gzip';
-      headers.vary = 'accept-encoding';
-    }
-    headers['content-length'] = String(body.length);
-    response.writeHead(status, headers);
+  const scan = async (): Promise<Output> => {
+    const [rules, links, folder] = await Promise.all([readHeaderRules(dir), escapingLinks(dir), stat(dir).catch(() => undefined)]);
+    // No output yet (or it is being replaced): every file is missing until the folder appears.
+    if (!folder?.isDirectory()) return { files: (_request, _response, next) => next?.(), headers: pathHeaders(rules), links };
+    const files = sirv(dir, {
+      dev: live,
+      etag: true,
+      brotli: !live,
+      gzip: !live,
+      extensions: ['html'],
+      // Dotfiles are never served; `.well-known` is.
+      dotfiles: false,
+      setHeaders: (response, pathname, stats) => {
+        const type = contentType(pathname);
+        if (type) response.setHeader('content-type', type);
+        // The library reads a Range header loosely; it gets one it reads exactly, or none.
+        const request = response.req;
+        if (request.headers.range) {
+          const range = normaliseRange(request.headers.range, stats.size);
+          if (range === undefined) delete request.headers.range;
+          else request.headers.range = range;
+        }
+      },
+    });
+    return { files, headers: pathHeaders(rules), links };
+  };
+  let output: Promise<Output> = scan();
+  await output;
+  // A failed scan (a malformed `_headers`) answers 500 to the requests that await it, never ends the process.
+  const rescan = () => {
+    output = scan();
+    output.catch(() => {});
+  };
+  // A build replaces the output folder by renaming: read the new one on the next request.
+  let watcher: FSWatcher | undefined;
+  try {
+    watcher = watchFolder(path.dirname(dir), (_event, name) => {
+      if (name === path.basename(dir)) rescan();
+    });
+  } catch {
+    watcher = undefined;
+  }
+
+  /** The 404 page with status 404, in the negotiated encoding; a plain answer when the output has none. */
+  const notFound = async (request: IncomingMessage, response: ServerResponse, headers: Readonly<Record<string, string>>) => {
+    const page = path.join(dir, '404.html');
+    const encoding = live ? '' : acceptableEncodings(request.headers['accept-encoding']).split(', ')[0];
+    const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
+    const compressed = suffix ? await readFile(page + suffix).catch(() => undefined) : undefined;
+    const body = compressed ?? (await readFile(page).catch(() => undefined));
+    // No 404 page (the output is being replaced): a plain answer, never an error.
+    if (!body) return plain(response, 404, 'Not found', headers);
+    response.writeHead(404, {
+      ...headers,
+      'content-type': MIME_TYPES['.html'],
+      'content-length': String(body.length),
+      'cache-control': CACHE_REVALIDATE,
+      ...(!live && { vary: 'Accept-Encoding' }),
+      ...(compressed && { 'content-encoding': encoding }),
+    });
     response.end(request.method === 'HEAD' ? undefined : body);
   };
 
-  const server = createServer(async (request, response) => {
-    try {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      if (url.pathname === RELOAD_PATH && options.liveReload) {
-        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-        response.write(': connected\n\n');
-        clients.add(response);
-        request.on('close', () => clients.delete(response));
-        return;
-      }
-      if (options.api && (await options.api(request, response, url))) return;
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.writeHead(405, { allow: 'GET, HEAD' }).end();
-        return;
-      }
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: malformed URL');
-        return;
-      }
-      const found = await resolveFile(dir, pathname);
-      if (found?.redirect) {
-        // Built from the encoded path, with one leading slash: never a protocol-relative URL.
-        response.writeHead(301, { location: `/${url.pathname.replace(/^[/\\]+/, '')}/${url.search}` }).end();
-      } else if (found) {
-        await send(request, response, found.file, 200);
-      } else if ((await stat(path.join(dir, '404.html')).catch(() => undefined))?.isFile()) {
-        await send(request, response, path.join(dir, '404.html'), 404);
-      } else {
-        // No 404 page (the output is being replaced): a plain answer, never a crash.
-        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      }
-    } catch {
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      // The reason stays in the server: an answer never shows file paths.
-      response.end('Internal error');
+  /** A page with the live-reload client injected (watch mode); false when `pathname` names no page. */
+  const liveReloadPage = async (request: IncomingMessage, response: ServerResponse, pathname: string, headers: Readonly<Record<string, string>>) => {
+    const file = path.join(dir, pathname.endsWith('/') ? path.join(pathname, 'index.html') : pathname);
+    if (!file.endsWith('.html') || !(await stat(file).catch(() => undefined))?.isFile()) return false;
+    const html = (await readFile(file, 'utf8')).replace('</body>', `<script src="${RELOAD_SCRIPT_PATH}"></script></body>`);
+    const body = Buffer.from(html);
+    response.writeHead(200, { ...headers, 'content-type': MIME_TYPES['.html'], 'content-length': String(body.length), 'cache-control': CACHE_REVALIDATE });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const target = request.url ?? '/';
+    if (live && target === RELOAD_PATH) {
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      response.write(': connected\n\n');
+      clients.add(response);
+      request.on('close', () => clients.delete(response));
+      return;
     }
+    if (live && target === RELOAD_SCRIPT_PATH) return plain(response, 200, RELOAD_CLIENT, { 'content-type': MIME_TYPES['.js'] });
+    // The API's own routes are plain paths; a URL object only for it (never for file lookups).
+    if (options.api && target.startsWith('/api/') && (await options.api(request, response, new URL(target, 'http://localhost')))) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+    const parsed = parseRequestPath(target);
+    if (!parsed.ok) return plain(response, parsed.status, parsed.status === 400 ? 'Bad request: malformed URL' : 'Not found');
+    const { path: pathname, search } = parsed;
+    const current = await output;
+    const headers = current.headers(pathname);
+    if (pathname === `/${HEADERS_FILE}` || readsThroughLink(pathname, current.links)) return notFound(request, response, headers);
+    // Folder without its trailing slash: redirect (relative links on the page resolve against the folder).
+    if (!pathname.endsWith('/') && !path.posix.extname(pathname) && (await stat(path.join(dir, pathname, 'index.html')).catch(() => undefined))?.isFile()) {
+      return plain(response, 301, 'Moved permanently', { ...headers, location: folderLocation(pathname, search) });
+    }
+    if (live && (await liveReloadPage(request, response, pathname, headers))) return;
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    request.headers['accept-encoding'] = acceptableEncodings(request.headers['accept-encoding']);
+    // A file removed between lookup and read (the output being replaced) fails its stream:
+    // the connection is dropped instead of the error ending the process.
+    response.once('pipe', (source: Stream) =>
+      source.once('error', () => {
+        rescan();
+        response.destroy();
+      }),
+    );
+    await new Promise<void>((resolve) => {
+      current.files(request, response, () => {
+        for (const name of response.getHeaderNames()) response.removeHeader(name);
+        resolve(notFound(request, response, headers));
+      });
+      if (response.headersSent) resolve();
+    });
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => {
+      // The reason stays in the server: an answer never shows file paths.
+      if (!response.headersSent) plain(response, 500, 'Internal error');
+      else response.destroy();
+    });
   });
 
   return new Promise((resolve, reject) => {
@@ -159,9 +248,13 @@ export function startServer(options: ServeOptions): Promise<DocsServer> {
       const { port, address } = server.address() as AddressInfo;
       resolve({
         url: `http://${address}:${port}`,
-        reload: () => clients.forEach((client) => client.write('event: reload\ndata: {}\n\n')),
+        reload: () => {
+          rescan();
+          clients.forEach((client) => client.write('event: reload\ndata: {}\n\n'));
+        },
         close: () =>
           new Promise((done) => {
+            watcher?.close();
             clients.forEach((client) => client.end());
             server.close(() => done());
             server.closeAllConnections();

@@ -58,14 +58,16 @@ export function trackingUrls(item: AdFeedItem, base: string): string[] {
 
 /**
  * The ad object rendered for a feed item: the company in bold before the description (which is
- * sanitised when rendered), labelled `feed-inline`.
+ * sanitised when rendered), labelled `feed-inline`. Its link and image are resolved against
+ * `feedUrl`, the URL the item came from, as {@link pickFeedItem} checked them (a relative link
+ * names the network's page, not the docs page's); an unusable one becomes ''.
  */
-export function feedItemToAd(item: AdFeedItem, poweredby: string): AdObject {
+export function feedItemToAd(item: AdFeedItem, poweredby: string, feedUrl: string): AdObject {
   const company = text(item.company);
   return {
     name: company,
-    link: text(item.statlink),
-    img: text(item.image),
+    link: safeHttpUrl(text(item.statlink), feedUrl) ?? '',
+    img: safeHttpUrl(text(item.image), feedUrl) ?? '',
     description: company ? `<strong>${escapeHtml(company)}</strong> – ${text(item.description)}` : text(item.description),
     poweredby,
     label: 'feed-inline',

@@ -16,7 +16,8 @@ import { AD_SLOT_ATTRIBUTE } from './slot';
 function loadPixels(urls: string[]): void {
   for (const url of urls) {
     const pixel = new Image(1, 1);
-    pixel.referrerPolicy = 'no-referrer-when-downgrade';
+    // The network learns the site's origin, never the page's path or query.
+    pixel.referrerPolicy = 'strict-origin-when-cross-origin';
     pixel.src = url;
   }
 }
@@ -37,7 +38,7 @@ export async function showInlineAd(demo: HTMLElement, config: AdConfigValue, ran
     box.dataset.adInline = 'empty';
     return;
   }
-  const ad = feedItemToAd(item, config.networkName);
+  const ad = feedItemToAd(item, config.networkName, config.feedUrl);
   const send = adEventSender(random, config.displayRatio, readPageContext());
   try {
     renderAd(box, ad, 'inline');

@@ -1,5 +1,5 @@
 /**
- * API reference records (issue 3), extracted at build time from the installed packages'
+ * API reference records, extracted at build time from the installed packages'
  * `.d.ts` files and runtime exports, and written beside each API page as `api.json`.
  * Every string is data from the package, never typed by hand.
  */
@@ -39,11 +39,17 @@ export interface ApiClass {
   isState: boolean;
 }
 
-/** Where props not listed come from: another component of the package, or a native element. */
+/**
+ * Where props not listed come from: a documented component of the same product, a native
+ * element, or a component documented elsewhere (react-transition-group's `Transition`, React's
+ * `DOMAttributes`), linked by `href`.
+ */
 export interface ApiInheritance {
-  /** Component name, e.g. `ButtonBase`, or native element, e.g. `button`. */
+  /** Component name, e.g. `ButtonBase`, native element, e.g. `button`, or external name, e.g. `Transition`. */
   name: string;
-  kind: 'component' | 'element';
+  kind: 'component' | 'element' | 'external';
+  /** Documentation of an external parent (absolute URL); only with `kind: 'external'`. */
+  href?: string;
 }
 
 /** A guide page whose demos use the component. */

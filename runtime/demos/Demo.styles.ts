@@ -89,9 +89,16 @@ export const variantGroup = css({
 export const spacer = css({ flex: 1 });
 
 export const code = css({
-  '& pre.shiki': { margin: 0, maxHeight: 480, borderStartStartRadius: 0, borderStartEndRadius: 0 },
+  '& pre.shiki': {
+    margin: 0,
+    maxHeight: 480,
+    borderStartStartRadius: 0,
+    borderStartEndRadius: 0,
+    containIntrinsicBlockSize: `auto min(480px, calc(var(--lines, 8) * 1.5em + ${spacing(4)} + 2px))`,
+  },
   '& [data-variant="JS"]': { display: 'none' },
   'html[data-code-variant="JS"] & [data-variant="JS"]': { display: 'block' },
-  'html[data-code-variant="JS"] & [data-variant="TS"]': { display: 'none' },
+  // The JS blocks arrive by fetch: until they are in, the TypeScript stays in their place.
+  'html[data-code-variant="JS"] &:has(> [data-variant="JS"]) > [data-variant="TS"]': { display: 'none' },
   '&[data-expanded="false"] [data-part="full"], &[data-expanded="true"] [data-part="preview"]': { display: 'none !important' },
 });

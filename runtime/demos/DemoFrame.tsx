@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CodeVariant } from '../preferences/code-variant/code-variant';
 import { axisOf, type DemoOption, optionLabel } from '../preferences/demo-options/demo-options';
 import { Island } from '../islands/Island';
+import { CodeParts, inlineCodeParts, isCollapsible } from './CodeParts';
 import * as styles from './Demo.styles';
 
 /** Highlighted source of one variant: the whole file, and the JSX preview when it is short. */
@@ -22,13 +23,22 @@ export interface DemoFrameProps {
   code: Record<CodeVariant, VariantCode>;
   /** URLs of the exported project files per variant (issue 4 item 6). */
   projects: Record<CodeVariant, string>;
+  /**
+   * URLs of the code blocks the page does not carry (`CodeParts` markup): the JavaScript blocks,
+   * fetched by the toolbar when the reader picks JS, and a collapsible demo's whole TypeScript
+   * file, fetched when the reader expands or copies it. The page carries only what shows before
+   * the reader acts, a third of the code markup.
+   */
+  lazyCode: { jsCode?: string; tsFull?: string };
   /** Render in an iframe (issue 4 item 8): its `srcdoc` document and height before measuring, px. */
   iframe?: { srcdoc: string; height: number };
   /** For a demo with variants (styling, issue 4 item 7; or date library): this frame's option and all of them. */
   choice?: { option: DemoOption; options: DemoOption[] };
   /**
-   * When the preview hydrates: near the viewport (default), on the reader's first interaction,
-   * or (`scroll`) on interaction or once scrolled into view (the Data Grid, see `Island`).
+   * When the preview hydrates: (`scroll`, the default) on the reader's first interaction with
+   * it or once the reader scrolls it into view, so a page's first view loads no demo code and a
+   * phone's main thread stays free while the page loads; (`interaction`) only on interaction;
+   * (`visible`) as soon as it is near the viewport. See `Island`.
    */
   hydrate?: 'visible' | 'interaction' | 'scroll';
   /** The server HTML is a preview the demo replaces by rendering on the client (the Data Grid's table). */
@@ -51,13 +61,15 @@ export function OptionGroup({ name, children }: { name: string; children: ReactN
 const VARIANTS: CodeVariant[] = ['TS', 'JS'];
 
 /**
- * A demo on a page (issue 4): the live preview (an island hydrated when near the viewport),
- * a toolbar of labelled buttons, and its source in both code variants; CSS shows the reader's
- * variant from `<html data-code-variant>`, set before first paint. Anchors `#<Name>.tsx` and
+ * A demo on a page (issue 4): the live preview (an island hydrated when the reader reaches it),
+ * a toolbar of labelled buttons, and its TypeScript source as shown before the reader acts,
+ * with the URLs of the rest (the JavaScript, the whole file of a collapsed demo), which the
+ * toolbar loads when needed; CSS shows the reader's variant from `<html data-code-variant>`,
+ * set before first paint, once it is in. Anchors `#<Name>.tsx` and
  * `#<Name>.js` lead to it.
  */
-export function DemoFrame({ id, name, html, code, projects, iframe, choice, hydrate = 'visible', clientRender }: DemoFrameProps) {
-  const collapsible = Boolean(code.TS.preview && code.JS.preview);
+export function DemoFrame({ id, name, html, code, projects, lazyCode, iframe, choice, hydrate = 'scroll', clientRender }: DemoFrameProps) {
+  const collapsible = isCollapsible(code);
   const codeId = `demo-code-${name}`;
   const label = choice ? `${name.split('.')[0]} demo, ${optionLabel(choice.option)}` : `${name} demo`;
   const axis = choice && axisOf(choice.option);
@@ -130,11 +142,8 @@ export function DemoFrame({ id, name, html, code, projects, iframe, choice, hydr
           CodeSandbox
         </button>
       </div>
-      <div className={styles.code} id={codeId} data-expanded={collapsible ? 'false' : 'true'} tabIndex={-1}>
-        {VARIANTS.flatMap((variant) => [
-          ...(collapsible ? [<div key={`${variant}-preview`} data-variant={variant} data-part="preview" dangerouslySetInnerHTML={{ __html: code[variant].preview! }} />] : []),
-          <div key={`${variant}-full`} data-variant={variant} data-part="full" dangerouslySetInnerHTML={{ __html: code[variant].full }} />,
-        ])}
+      <div className={styles.code} id={codeId} data-expanded={collapsible ? 'false' : 'true'} data-js-code={lazyCode.jsCode} data-ts-full={lazyCode.tsFull} tabIndex={-1}>
+        <CodeParts variant="TS" code={code.TS} parts={inlineCodeParts(code)} />
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { COLOR_SCHEME_ATTRIBUTE } from '../preferences/color-mode/color-mode';
 import { DEMO_CACHE_KEY, type DemoProvider, DemoRoot, demoIdPrefix, IFRAME_ROOT_ID } from './DemoRoot';
+import { activateRtlDemoStyles } from './rtl-styles';
 
 const cache = createCache({ key: DEMO_CACHE_KEY });
 
@@ -42,6 +43,7 @@ function followPage(iframe: HTMLIFrameElement, doc: Document): void {
   const mirror = () => {
     doc.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, page.getAttribute(COLOR_SCHEME_ATTRIBUTE) ?? 'light');
     doc.documentElement.dir = page.dir || 'ltr';
+    if (page.dir === 'rtl') activateRtlDemoStyles(doc);
   };
   mirror();
   new MutationObserver(mirror).observe(page, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE, 'dir'] });

@@ -9,6 +9,7 @@ import { compile, middleware, serialize, stringify } from 'stylis';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DEMO_CACHE_KEY, type DemoProvider, DemoRoot, demoIdPrefix } from './DemoRoot';
+import { rtlDemoStyles } from './rtl-styles';
 
 /** A demo ready to render: its id, component and product provider. */
 export interface DemoModule {
@@ -76,7 +77,8 @@ export function renderDemo({ id, Demo, Provider }: DemoModule): DemoRender {
 
 /**
  * The demos of one page as the page shows them: each demo's HTML, and one style tag with
- * every rule they use (each once, in first-use order) plus the right-to-left overrides.
+ * every rule they use (each once, in first-use order) plus the right-to-left overrides (inert
+ * until the page is right-to-left, see `rtl-styles.ts`).
  */
 export function combineRenders(renders: ReadonlyArray<readonly [string, DemoRender]>): RenderedDemos {
   if (!renders.length) return { html: new Map(), styleTag: '' };
@@ -85,7 +87,7 @@ export function combineRenders(renders: ReadonlyArray<readonly [string, DemoRend
   const rtl = rtlOverrides([...rules.values()]);
   return {
     html: new Map(renders.map(([id, render]) => [id, render.html])),
-    styleTag: `<style data-emotion="${DEMO_CACHE_KEY} ${[...rules.keys()].join(' ')}">${[...rules.values()].join('')}</style>${rtl && `<style data-rtl-demos="">${rtl}</style>`}`,
+    styleTag: `<style data-emotion="${DEMO_CACHE_KEY} ${[...rules.keys()].join(' ')}">${[...rules.values()].join('')}</style>${rtlDemoStyles(rtl)}`,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Demo toolbars (issue 4 items 2–4, 6, 7), React-free and loaded only by pages with demos:
- * the JS/TS switch (every demo on the page, saved in the `codeVariant` cookie), the styling
+ * the JS/TS switch (every demo on the page, saved in the `codeVariant` cookie; the JavaScript
+ * blocks are fetched when JS is chosen), the styling
  * choice (MUI System, Tailwind, CSS; saved in the `stylingVariant` cookie) and the pickers'
  * date library (Day.js, date-fns, Luxon, Moment.js; the `dateLibrary` cookie), expand or
  * collapse, copy, copy link, Ctrl/⌘+C on a hovered or focused code block, the `#<Name>.tsx`
@@ -12,14 +13,65 @@ import { copyWithLabel } from '../boot/behaviours/copy-label';
 import type { DemoOption } from '../preferences/demo-options/demo-options';
 import { setDemoOption } from '../preferences/demo-options/store';
 
-function visibleSource(demo: Element): string {
-  return demo.querySelector(`[data-variant="${getCodeVariant()}"][data-part="full"] pre`)?.textContent ?? '';
+/** The code blocks a page leaves out, by the code container's data attribute holding their URL. */
+type LazyCode = 'jsCode' | 'tsFull';
+
+/** Loads of left-out code blocks, by code container and kind: each is fetched once per page. */
+const codeLoads = new WeakMap<HTMLElement, Map<LazyCode, Promise<void>>>();
+
+/**
+ * Adds a demo's left-out code blocks of one kind (fetched from the URL in the container's
+ * `data-js-code` or `data-ts-full`, a file the build wrote) to its code container, once; the
+ * demo's CSS shows them in place of what the page carried. Resolves at once when the demo has
+ * none of that kind; a failed fetch leaves the page's blocks shown and is logged.
+ */
+function loadCode(container: HTMLElement, kind: LazyCode): Promise<void> {
+  const url = container.dataset[kind];
+  if (!url) return Promise.resolve();
+  let loads = codeLoads.get(container);
+  if (!loads) codeLoads.set(container, (loads = new Map()));
+  let load = loads.get(kind);
+  if (!load) {
+    load = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status} ${response.url}`);
+        return response.text();
+      })
+      .then((html) => container.insertAdjacentHTML('beforeend', html))
+      .catch((error) => {
+        loads.delete(kind);
+        console.error('Code blocks of a demo failed to load', error);
+      });
+    loads.set(kind, load);
+  }
+  return load;
 }
 
-function setExpanded(demo: Element, expanded: boolean): void {
+/** Loads what a code container needs to show `variant`: every JS block, or the whole TS file when `full`. */
+function loadShown(container: HTMLElement, variant: CodeVariant, full: boolean): Promise<void> {
+  return variant === 'JS' ? loadCode(container, 'jsCode') : full ? loadCode(container, 'tsFull') : Promise.resolve();
+}
+
+/** Loads, for every demo on the page, the blocks the chosen variant shows in its current state. */
+function loadChosenCode(doc: Document): void {
+  const variant = getCodeVariant();
+  doc.querySelectorAll<HTMLElement>('[data-demo] [data-expanded]').forEach((container) => loadShown(container, variant, container.dataset.expanded === 'true'));
+}
+
+/** The whole source of a demo in the reader's variant (loaded first when the page left it out). */
+async function visibleSource(demo: Element): Promise<string> {
+  const variant = getCodeVariant();
+  const container = demo.querySelector<HTMLElement>('[data-expanded]');
+  if (container) await loadShown(container, variant, true);
+  return demo.querySelector(`[data-variant="${variant}"][data-part="full"] pre`)?.textContent ?? '';
+}
+
+/** Expands (once the whole file is in) or collapses a demo's code. */
+async function setExpanded(demo: Element, expanded: boolean): Promise<void> {
   const code = demo.querySelector<HTMLElement>('[data-expanded]');
   const button = demo.querySelector<HTMLButtonElement>('[data-demo-expand]');
   if (!code || !button) return;
+  if (expanded) await loadShown(code, getCodeVariant(), true);
   code.dataset.expanded = String(expanded);
   button.setAttribute('aria-expanded', String(expanded));
   button.textContent = expanded ? 'Collapse code' : 'Expand code';
@@ -51,7 +103,11 @@ export const TOOLBARS_READY_ATTRIBUTE = 'data-demo-toolbars';
 /** Installs every toolbar behaviour on the page. */
 export function startDemoToolbars(doc: Document = document): void {
   syncPressed(doc);
-  subscribeCodeVariant(() => syncPressed(doc));
+  loadChosenCode(doc);
+  subscribeCodeVariant(() => {
+    syncPressed(doc);
+    loadChosenCode(doc);
+  });
   openHashedDemo(doc);
   window.addEventListener('hashchange', () => {
     const variant = variantFromHash(doc.location.hash);
@@ -81,7 +137,7 @@ export function startDemoToolbars(doc: Document = document): void {
       url.hash = `${demo.dataset.demo}.${getCodeVariant() === 'TS' ? 'tsx' : 'js'}`;
       copyWithLabel(button, url.href, 'Link copied');
     } else if (button.dataset.demoExport) exportProject(demo, button.dataset.demoExport);
-    else if (button.hasAttribute('data-demo-edit')) import('./live-editor').then((editor) => editor.startEditing(demo, visibleSource(demo)));
+    else if (button.hasAttribute('data-demo-edit')) Promise.all([import('./live-editor'), visibleSource(demo)]).then(([editor, source]) => editor.startEditing(demo, source));
     else if (button.hasAttribute('data-demo-reset')) demo.dispatchEvent(new Event('demo-reset'));
   });
 

@@ -2,13 +2,14 @@ import { createContext, type ReactNode, useContext } from 'react';
 
 /**
  * When an island hydrates (brief: "a page loads only the code of the widgets it has"):
- * - `visible`: when it comes within 200 px of the viewport (demos);
+ * - `visible`: when it comes within 200 px of the viewport (the icon search);
  * - `interaction`: on the first pointer, touch or focus on it; a click made before React
  *   arrived is replayed (preference widgets, so React need not load before the reader acts);
  * - `idle`: when the main thread is idle;
  * - `scroll`: on the first interaction, or when the reader scrolls it into view; not merely
- *   because it is in the first view (a Data Grid, whose code a phone's first view should not
- *   load, shows its server preview until then).
+ *   because it is in the first view (demos and playgrounds: their server HTML looks final, and
+ *   React's own evaluation is a long task a phone's first view should not pay; a Data Grid
+ *   shows its server preview until then).
  */
 export type HydrationStrategy = 'visible' | 'interaction' | 'idle' | 'scroll';
 

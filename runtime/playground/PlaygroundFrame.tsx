@@ -13,13 +13,13 @@ export interface PlaygroundFrameProps {
 
 /**
  * A prop playground on a page (build time): its server render in an island that hydrates when
- * it comes near the viewport, in a region named after the component. Importing this module
+ * the reader reaches it (first interaction, or scrolled into view), in a region named after the component. Importing this module
  * registers the playground's styles in the shell stylesheet.
  */
 export function PlaygroundFrame({ id, component, html }: PlaygroundFrameProps) {
   return (
     <section className={styles.frame} aria-label={`${component} playground`}>
-      <Island id={`demos/${id}`} hydrate="visible" html={html} />
+      <Island id={`demos/${id}`} hydrate="scroll" html={html} />
     </section>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { MODE_STORAGE_KEY, readMode } from './color-mode/color-mode';
 import { setMode } from './color-mode/sync';
+import { activateRtlDemoStyles } from '../demos/rtl-styles';
 import {
   DENSE_ATTRIBUTE,
   DENSE_STORAGE_KEY,
@@ -32,6 +33,7 @@ function read(): DisplaySettings {
 /** Applies direction and density to `<html>`. */
 export function applyDisplaySettings(settings: Pick<DisplaySettings, 'direction' | 'dense'>): void {
   document.documentElement.dir = settings.direction;
+  if (settings.direction === 'rtl') activateRtlDemoStyles();
   document.documentElement.toggleAttribute(DENSE_ATTRIBUTE, settings.dense);
 }
 

@@ -70,6 +70,10 @@ injectGlobal({
     borderRadius: tokens.borderRadius,
     border: `1px solid ${v('divider')}`,
     lineHeight: 1.5,
+    // Off screen, a code block is neither styled nor laid out: its height is reserved from its
+    // line count (`--lines`, written by the build), then remembered once it has been shown.
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: `auto calc(var(--lines, 8) * 1.5em + ${spacing(4)} + 2px)`,
   },
   [`${DARK} .shiki, ${DARK} .shiki span`]: {
     color: 'var(--shiki-dark) !important',

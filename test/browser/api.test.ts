@@ -22,7 +22,7 @@ function brokenTokens(): string[] {
   return broken;
 }
 
-describe('API pages (issue 3)', () => {
+describe('API pages', () => {
   for (const width of [1280, 390]) {
     it(`breaks types only between tokens at ${width} px, and never scrolls a table sideways on a phone`, async () => {
       const { page } = await newPage({ viewport: { width, height: 900 } });
@@ -39,6 +39,31 @@ describe('API pages (issue 3)', () => {
     });
   }
 
+  it('stacks each prop as a block on a phone, its type below its name', async () => {
+    const { page } = await newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl}/material-ui/api/button/`);
+    const row = page.locator('tr#prop-disableElevation');
+    await expect(row.evaluate((element) => getComputedStyle(element).display)).resolves.toBe('block');
+    const [name, type] = await Promise.all([row.locator('td').nth(0).boundingBox(), row.locator('td').nth(1).boundingBox()]);
+    expect(type!.y).toBeGreaterThanOrEqual(name!.y + name!.height - 1);
+  });
+
+  it('summarises an unreadable type, the full type one click away', async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/x/api/data-grid/toolbar/`);
+    const cell = page.locator('tr#prop-render td[data-label="Type"] details');
+    await expect(cell.locator('summary').textContent()).resolves.toBe('RenderProp<MUIStyledCommonProps<…> & Pick<…>>');
+    await cell.locator('summary').click();
+    await expect(cell.locator(':scope > code').textContent()).resolves.toContain('DetailedHTMLProps<HTMLAttributes<HTMLDivElement>, HTMLDivElement>');
+  });
+
+  it('links an external parent to its own documentation', async () => {
+    const { page } = await newPage();
+    await page.goto(`${baseUrl}/material-ui/api/fade/`);
+    // An external link's name ends with the "↗" the stylesheet adds after it.
+    const link = page.locator('p', { hasText: 'are also available' }).getByRole('link', { name: /^Transition/ });
+    await expect(link.getAttribute('href')).resolves.toMatch(/^https:\/\/reactcommunity\.org\/react-transition-group\/transition/);
+  });
 
   it('keeps every prop in the page text, where find-in-page reaches it', async () => {
     const { page } = await newPage();

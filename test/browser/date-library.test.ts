@@ -4,6 +4,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { hydrateIsland } from '../support/gates';
 
 const baseUrl = inject('baseUrl');
 const open = useBrowser();
@@ -15,15 +16,14 @@ describe('date library choice', () => {
     await page.waitForSelector('html[data-demo-toolbars="ready"]');
     const group = page.locator('#demo-BasicDateCalendar [role="group"][aria-label="Date library"] button');
     expect(await group.allTextContents()).toEqual(['Day.js', 'date-fns', 'Luxon', 'Moment.js']);
-    await page.locator('#demo-BasicDateCalendar').scrollIntoViewIfNeeded();
-    await page.locator('#demo-BasicDateCalendar [data-hydrated="true"]').waitFor();
+    await hydrateIsland(page.locator('#demo-BasicDateCalendar'));
     expect(scripts.some((script) => script.includes('BasicDateCalendar.luxon'))).toBe(false);
 
     await page.locator('#demo-BasicDateCalendar [data-option-choice="luxon"]').click();
     const luxon = page.locator('[id="demo-BasicDateCalendar.luxon"]');
     expect(await luxon.isVisible()).toBe(true);
     expect(await page.locator('#demo-BasicDateCalendar').isVisible()).toBe(false);
-    await luxon.locator('[data-hydrated="true"]').waitFor();
+    await hydrateIsland(luxon);
     expect(scripts.some((script) => script.includes('/demos/x/react-date-pickers/BasicDateCalendar.luxon-'))).toBe(true);
     await luxon.getByRole('gridcell', { name: '21' }).click();
     await expect.poll(() => luxon.getByText(/^Selected:/).textContent()).toBe('Selected: Tuesday 21 April 2026');

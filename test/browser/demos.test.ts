@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { hydrateIsland } from '../support/gates';
 
 const baseUrl = inject('baseUrl');
 const newPage = useBrowser();
@@ -17,8 +18,7 @@ describe('demos', () => {
     const { page, errors } = await newPage();
     await page.goto(`${baseUrl}/material-ui/react-button/`);
     const demo = page.locator('#demo-LoadingButtons');
-    await demo.scrollIntoViewIfNeeded();
-    await demo.locator('[data-hydrated="true"]').waitFor();
+    await hydrateIsland(demo);
     const pay = demo.locator('button', { hasText: 'Pay $42.00' });
     await expect(pay.isDisabled()).resolves.toBe(false);
     await pay.click();
@@ -32,7 +32,7 @@ describe('demos', () => {
     const { page } = await newPage();
     await page.goto(`${baseUrl}/material-ui/react-dialog/#alerts`);
     const demo = page.locator('#demo-AlertDialog');
-    await demo.locator('[data-hydrated="true"]').waitFor();
+    await hydrateIsland(demo);
     await demo.getByRole('button', { name: 'Delete project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete project “atlas-web”?' });
     await dialog.waitFor();
@@ -77,8 +77,7 @@ describe('demos', () => {
     const { page } = await newPage();
     await page.goto(`${baseUrl}/x/react-date-pickers/`);
     const calendar = page.locator('#demo-BasicDateCalendar');
-    await calendar.scrollIntoViewIfNeeded();
-    await calendar.locator('[data-hydrated="true"]').waitFor();
+    await hydrateIsland(calendar);
     await calendar.getByRole('gridcell', { name: '20' }).click();
     await calendar.getByText('Selected: Monday 20 April 2026').waitFor();
   });

@@ -6,13 +6,14 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { hydrateIsland } from '../support/gates';
 
 const baseUrl = inject('baseUrl');
 const open = useBrowser();
 const PAGE = `${baseUrl}/material-ui/react-app-bar/#fixed-placement`;
 
 async function hydratedFrame(page: Page): Promise<Frame> {
-  await page.locator('#demo-FixedAppBar [data-island][data-hydrated="true"]').waitFor();
+  await hydrateIsland(page.locator('#demo-FixedAppBar'));
   return (await page.locator('iframe[data-demo-iframe]').elementHandle())!.contentFrame() as Promise<Frame>;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { hydrateIsland } from '../support/gates';
 
 const baseUrl = inject('baseUrl');
 const newPage = useBrowser();
@@ -9,8 +10,7 @@ describe('prop playgrounds', () => {
     const { page, errors } = await newPage();
     await page.goto(`${baseUrl}/joy-ui/react-button/`);
     const playground = page.getByRole('region', { name: 'Button playground' });
-    await playground.scrollIntoViewIfNeeded();
-    await playground.locator('[data-hydrated="true"]').waitFor();
+    await hydrateIsland(playground);
     const button = playground.locator('.MuiButton-root');
     await expect(button.getAttribute('class')).resolves.toContain('MuiButton-variantSolid');
     await playground.getByLabel('variant').selectOption('soft');
@@ -26,8 +26,7 @@ describe('prop playgrounds', () => {
     const { page, errors } = await newPage();
     await page.goto(`${baseUrl}/material-ui/react-button/`);
     const playground = page.getByRole('region', { name: 'Button playground' });
-    await playground.scrollIntoViewIfNeeded();
-    await playground.locator('[data-hydrated="true"]').waitFor();
+    await hydrateIsland(playground);
     await playground.getByLabel('variant').selectOption('contained');
     await playground.getByLabel('children').fill('Checkout');
     const button = playground.locator('.MuiButton-root');

@@ -43,7 +43,7 @@ describe('settings drawer (issue 5)', () => {
     const { page, errors } = await newPage();
     await page.goto(`${baseUrl}/material-ui/react-button/#buttons-with-icons-and-label`);
     const icon = '#demo-IconLabelButtons .MuiButton-startIcon';
-    await page.locator('#demo-IconLabelButtons[data-hydrated="true"], #demo-IconLabelButtons [data-hydrated="true"]').waitFor();
+    await hydrateIsland(page.locator('#demo-IconLabelButtons'));
     await expect(margins(page, icon)).resolves.toEqual(['-4px', '8px']);
     const dialog = await openSettings(page);
     await dialog.getByRole('button', { name: 'Right to left' }).click();
@@ -70,8 +70,7 @@ describe('settings drawer (issue 5)', () => {
     // Below the fold, not hydrated yet: the build's RTL rules already flip it.
     await expect(page.locator('#demo-IconLabelButtons [data-hydrated], #demo-IconLabelButtons[data-hydrated]').count()).resolves.toBe(0);
     await expect(margins(page, '#demo-IconLabelButtons .MuiButton-startIcon')).resolves.toEqual(['8px', '-4px']);
-    await page.locator('#demo-IconLabelButtons').scrollIntoViewIfNeeded();
-    await page.locator('#demo-IconLabelButtons[data-hydrated="true"], #demo-IconLabelButtons [data-hydrated="true"]').waitFor();
+    await hydrateIsland(page.locator('#demo-IconLabelButtons'));
     await expect(margins(page, '#demo-IconLabelButtons .MuiButton-startIcon')).resolves.toEqual(['8px', '-4px']);
   });
 

@@ -12,7 +12,9 @@ const siteDir = inject('siteDir');
 const pages = new Map<string, string>();
 
 beforeAll(async () => {
-  const files = (await readdir(siteDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  // Pages only: `assets/code/` holds code-block fragments fetched into pages on demand, the same
+  // Shiki markup as the blocks each page carries and is validated with.
+  const files = (await readdir(siteDir, { recursive: true })).filter((file) => file.endsWith('.html') && !file.startsWith(`assets${path.sep}`));
   await Promise.all(files.map(async (file) => pages.set(`/${file.split(path.sep).join('/')}`, await readFile(path.join(siteDir, file), 'utf8'))));
 });
 

@@ -16,20 +16,25 @@ const API_ALWAYS = ['/material-ui/api/button/', '/joy-ui/api/button/', '/x/api/d
 const isWritten = (route: string) => !isApiRoute(route);
 
 /** Of the written pages, one in this many is audited in each colour mode by the full run. */
-export const AUDIT_STRIDE = 4;
+export const AUDIT_STRIDE = 6;
+
+/** Of the API pages, one in this many is audited in each colour mode (plus the most-read ones). */
+export const API_AUDIT_STRIDE = 24;
 
 /**
  * The written pages (guides, blog, generated pages) the full run audits in one colour mode:
  * every {@link AUDIT_STRIDE}-th in sitemap order, `0` (light) from the first page and `1` (dark)
- * from the middle of each stride, so the two modes see different pages and together half of
- * them, spread over every section; plus the API sample of {@link gateRoutes}. Every page was
+ * from the middle of each stride, so the two modes see different pages and together a third of
+ * them, spread over every section; plus every {@link API_AUDIT_STRIDE}-th API page and the
+ * most-read ones (one template filled by one extractor, whose data the API cross-check verifies
+ * for every page without a browser). Every page was
  * audited in both modes by `check:page` before it joined its tree; this run guards against
  * regressions from shared code, which show on any page of a kind. Deterministic, so a failure
  * reproduces.
  */
 export function alternateRoutes(routes: string[], half: 0 | 1): string[] {
   const written = routes.filter(isWritten).filter((_, index) => index % AUDIT_STRIDE === (half * AUDIT_STRIDE) / 2);
-  return [...written, ...gateRoutes(routes).filter(isApiRoute)];
+  return [...written, ...gateRoutes(routes, API_AUDIT_STRIDE).filter(isApiRoute)];
 }
 
 /**

@@ -8,7 +8,7 @@ const prop = async (pkg: string, component: string, name: string) => {
   return found;
 };
 
-describe('API extraction from the installed declarations (issue 3)', () => {
+describe('API extraction from the installed declarations', () => {
   it('covers every product', async () => {
     const { records } = await apiData();
     const count = (pkg: string) => records.filter((record) => record.package === pkg).length;
@@ -37,7 +37,50 @@ describe('API extraction from the installed declarations (issue 3)', () => {
     expect(button.themeKey).toBe('MuiButton');
     expect(button.inheritance).toEqual({ name: 'ButtonBase', kind: 'component' });
     expect(button.forwardsRefTo).toBe('button');
-    expect(button.props.map((item) => item.name)).not.toContain('disableRipple');
+    // ButtonBase's own props stay on its page; the ones Button handles itself (its runtime
+    // propTypes) are listed here too.
+    expect(button.props.map((item) => item.name)).not.toContain('centerRipple');
+    expect(button.props.map((item) => item.name)).toContain('disableRipple');
+  });
+
+  it('names the parent the props type is built on, or the one the package documents', async () => {
+    const parent = async (pkg: string, name: string) => (await apiRecord(pkg, name)).inheritance;
+    expect(await parent('@mui/material', 'Select')).toEqual({ name: 'OutlinedInput', kind: 'component' });
+    expect(await parent('@mui/material', 'Switch')).toEqual({ name: 'IconButton', kind: 'component' });
+    expect(await parent('@mui/material', 'Breadcrumbs')).toEqual({ name: 'Typography', kind: 'component' });
+    for (const name of ['Collapse', 'Fade', 'Grow', 'Slide', 'Zoom']) {
+      expect(await parent('@mui/material', name)).toMatchObject({ name: 'Transition', kind: 'external', href: expect.stringMatching(/^https:\/\/reactcommunity\.org\/react-transition-group\/transition/) });
+    }
+    // The toolbar parts take React's DOM event handlers, not every attribute of a native button.
+    for (const name of ['ToolbarButton', 'ExportCsv', 'ExportPrint', 'FilterPanelTrigger', 'ColumnsPanelTrigger', 'QuickFilterClear', 'QuickFilterTrigger']) {
+      expect(await parent('@mui/x-data-grid', name)).toMatchObject({ kind: 'external', name: 'DOMAttributes' });
+    }
+  });
+
+  it('pickers: props declared beside another component are their own; responsive pickers have no parent', async () => {
+    const names = async (name: string) => (await apiRecord('@mui/x-date-pickers', name)).props.map((item) => item.name);
+    expect((await apiRecord('@mui/x-date-pickers', 'DateCalendar')).inheritance).toBeUndefined();
+    expect(await names('DateCalendar')).toEqual(expect.arrayContaining(['monthsPerRow', 'yearsOrder', 'yearsPerRow', 'disableHighlightToday', 'showDaysOutsideCurrentMonth']));
+    expect(await names('DatePicker')).toEqual(expect.arrayContaining(['monthsPerRow', 'yearsOrder', 'showDaysOutsideCurrentMonth']));
+    for (const name of ['DateTimePicker', 'DesktopDateTimePicker', 'TimePicker', 'DesktopTimePicker']) {
+      expect((await apiRecord('@mui/x-date-pickers', name)).inheritance, name).toBeUndefined();
+    }
+    expect(await names('MobileDateTimePicker')).toContain('views');
+    expect(await names('StaticDateTimePicker')).toContain('views');
+  });
+
+  it('resolves type parameters to what the export instantiates, or their constraint', async () => {
+    expect(await prop('@mui/x-date-pickers', 'DatePicker', 'value')).toMatchObject({ type: 'PickerValidDate | null' });
+    expect(await prop('@mui/x-date-pickers', 'DatePicker', 'openTo')).toMatchObject({ type: "'day' | 'month' | 'year'" });
+    expect(await prop('@mui/x-date-pickers', 'DatePicker', 'view')).toMatchObject({ type: "'day' | 'month' | 'year'" });
+    expect((await prop('@mui/x-date-pickers', 'LocalizationProvider', 'adapterLocale')).type).not.toBe('TLocale');
+  });
+
+  it('hides the classes and slots the package marks internal', async () => {
+    const grid = await apiRecord('@mui/x-data-grid', 'DataGrid');
+    expect(grid.classes.filter((item) => /filler|scrollbarFiller/.test(item.key))).toEqual([]);
+    expect(grid.slots.map((slot) => slot.name)).not.toContain('pinnedRows');
+    expect((await apiRecord('@mui/material', 'GridLegacy')).classes.length).toBeGreaterThan(20);
   });
 
   it('Material ButtonBase: props of the native button element', async () => {
@@ -92,7 +135,7 @@ describe('API extraction from the installed declarations (issue 3)', () => {
   it('DataGrid: columns required, rows optional with its default, as the installed v8 declares', async () => {
     const grid = await apiRecord('@mui/x-data-grid', 'DataGrid');
     expect(grid.route).toBe('/x/api/data-grid/data-grid/');
-    expect(await prop('@mui/x-data-grid', 'DataGrid', 'columns')).toMatchObject({ required: true, type: 'readonly GridColDef<R>[]' });
+    expect(await prop('@mui/x-data-grid', 'DataGrid', 'columns')).toMatchObject({ required: true, type: 'readonly GridColDef<GridValidRowModel>[]' });
     expect(await prop('@mui/x-data-grid', 'DataGrid', 'rows')).toMatchObject({ required: false, default: '[]' });
     expect((await prop('@mui/x-data-grid', 'DataGrid', 'columns')).description).toBe('<p>Set of columns of type <code>GridColDef</code>[].</p>');
     expect(grid.classes).toContainEqual(expect.objectContaining({ key: 'root', className: '.MuiDataGrid-root' }));

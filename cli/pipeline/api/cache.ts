@@ -1,5 +1,5 @@
 /**
- * API data cached by the installed packages' versions (issue 3 item 5): a rebuild with
+ * API data cached by the installed packages' versions: a rebuild with
  * unchanged packages and an unchanged extractor reads the JSON instead of extracting again.
  */
 import { execFile } from 'node:child_process';

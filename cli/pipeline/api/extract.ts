@@ -1,5 +1,5 @@
 /**
- * API extraction (issue 3 item 2): for every React component a package exports, its imports,
+ * API extraction: for every React component a package exports, its imports,
  * props, inheritance, ref target, slots, CSS classes and theme key, from the installed
  * declarations (TypeScript 5 compiler API) and runtime exports (the `*Classes` objects).
  */
@@ -10,12 +10,14 @@ import type { ApiClass, ApiInheritance, ApiProp, ApiRecord, ApiSlot } from '../.
 import { docMarkdown } from './doc-markdown';
 import { type ApiPackage, apiSlug } from './packages';
 import { type ApiProgram, createApiProgram } from './program';
-import { propTypeText } from './type-text';
+import { type DocumentedParent, documentedParent, inheritanceCycle, typeParents } from './inheritance';
+import { containerDeclaration, parameterTexts, typeArgumentTexts } from './type-arguments';
+import { propTypeText, substituteTypeParameters, tidyType } from './type-text';
 
 /** A record before the build links its demos. */
 export type ExtractedRecord = Omit<ApiRecord, 'demos'>;
 
-/** Problems that do not stop the build, listed in its summary (issue 3 "Bad input"). */
+/** Problems that do not stop the build, listed in its summary. */
 export interface ExtractionReport {
   /** `package Component.prop: @default text` that does not parse as an expression. */
   badDefaults: string[];
@@ -92,10 +94,6 @@ function packageLayout(root: string, name: string) {
   return path.dirname(manifest);
 }
 
-function parentDirName(file: string): string {
-  return path.basename(path.dirname(file));
-}
-
 interface PropSource {
   prop: ts.Symbol;
   /** The declaration that documents the prop: the component's own, else the package's, else any. */
@@ -103,6 +101,137 @@ interface PropSource {
   file: string;
   /** Only in an overload (e.g. `component`), so never required in practice. */
   overloadOnly: boolean;
+}
+
+/** One component export, its props collected, before its record is built. */
+interface ComponentInfo {
+  pkg: ApiPackage;
+  name: string;
+  symbol: ts.Symbol;
+  /** `package Name`, for messages. */
+  where: string;
+  route: string;
+  runtime: Record<string, unknown>;
+  sources: Map<string, PropSource>;
+  /** Type parameters of the export's signature → the type a reader sees for them. */
+  typeParameters: Map<string, string>;
+}
+
+/** React's page on the props every DOM component takes (event handlers and common attributes). */
+const REACT_COMMON_PROPS = 'https://react.dev/reference/react-dom/components/common#common-props';
+
+/**
+ * The runtime `propTypes` of a component export, on the export itself or on the component a
+ * `React.memo` / `React.forwardRef` wrapper holds (the Data Grid and pickers attach them inside).
+ */
+function runtimePropTypes(value: unknown): object | undefined {
+  let current = value as { propTypes?: object; type?: unknown; render?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (current.propTypes) return current.propTypes;
+    current = (current.type ?? current.render) as typeof current;
+  }
+  return undefined;
+}
+
+/** Name of the interface or type alias a member is declared in (`HTMLAttributes`, `DOMAttributes`). */
+function containerName(declaration: ts.Declaration): string {
+  const container = declaration.parent;
+  if (ts.isInterfaceDeclaration(container)) return container.name.text;
+  if (ts.isTypeLiteralNode(container) && ts.isTypeAliasDeclaration(container.parent)) return container.parent.name.text;
+  return '';
+}
+
+/**
+ * What a reader sees for each type parameter of a component's signature: its constraint (what
+ * the prop accepts: DatePicker's `TEnableAccessibleFieldDOMStructure` → `boolean`, the Data
+ * Grid's `R` → `GridValidRowModel`), else its default, else `unknown`.
+ */
+function typeParameterTexts(checker: ts.TypeChecker, signature: ts.Signature): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const parameter of signature.getTypeParameters() ?? []) {
+    const chosen = parameter.getConstraint() ?? checker.getDefaultFromTypeParameter(parameter);
+    const text = chosen ? tidyType(checker.typeToString(chosen, undefined, ts.TypeFormatFlags.NoTruncation)) : 'unknown';
+    // A default naming an earlier parameter (the Data Grid's `F = V`) takes that one's text.
+    texts.set(parameter.symbol.getName(), substituteTypeParameters(text, texts));
+  }
+  return texts;
+}
+
+/**
+ * Props from every call signature of a component: the default-component one gives the types,
+ * the `component` overload adds `component`.
+ * @throws Error naming the export when its props type does not resolve.
+ */
+function propSources(api: ApiProgram, symbol: ts.Symbol, signatures: readonly ts.Signature[], where: string, inPackage: (file: string) => boolean) {
+  const { checker, entry } = api;
+  const ownDir = path.dirname(symbol.declarations?.[0]?.getSourceFile().fileName ?? '');
+  const sources = new Map<string, PropSource>();
+  let untyped = false;
+  for (const [index, signature] of [...signatures].reverse().entries()) {
+    const parameter = signature.parameters[0];
+    if (!parameter) continue;
+    const propsType = checker.getTypeOfSymbolAtLocation(parameter, entry);
+    if ((propsType as { intrinsicName?: string }).intrinsicName === 'error') {
+      throw new Error(`API: ${where}: its props type does not resolve (an import in its declarations is missing)`);
+    }
+    if (propsType.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) {
+      untyped = true;
+      continue;
+    }
+    for (const prop of checker.getPropertiesOfType(propsType)) {
+      if (sources.has(prop.getName())) continue;
+      const declarations = prop.declarations ?? [];
+      const fileOf = (declaration: ts.Declaration) => declaration.getSourceFile().fileName;
+      const declaration =
+        declarations.find((item) => path.dirname(fileOf(item)) === ownDir) ??
+        declarations.find((item) => inPackage(fileOf(item))) ??
+        declarations.find((item) => !NATIVE_SOURCES.test(fileOf(item))) ??
+        declarations[0];
+      sources.set(prop.getName(), { prop, declaration, file: declaration ? fileOf(declaration) : '', overloadOnly: index > 0 });
+    }
+  }
+  return { sources, untyped, typeParameters: typeParameterTexts(checker, signatures[signatures.length - 1]) };
+}
+
+/** Where a component's unlisted props come from: a documented component, or an external one. */
+interface Parent {
+  component?: ComponentInfo;
+  external?: DocumentedParent;
+}
+
+/**
+ * The parent of every component (see `inheritance.ts`): the one its package's JSDoc names,
+ * else the single documented component its props type is built on (none when it is built on
+ * several, as DatePicker on DesktopDatePicker and MobileDatePicker: its page lists everything).
+ * @throws Error naming the components of an inheritance cycle.
+ */
+function resolveParents(checker: ts.TypeChecker, components: readonly ComponentInfo[], inProduct: (file: string) => boolean): Map<ComponentInfo, Parent> {
+  const byProduct = new Map<string, Map<string, ComponentInfo>>();
+  for (const component of components) {
+    const names = byProduct.get(component.pkg.productId) ?? new Map<string, ComponentInfo>();
+    names.set(component.name, component);
+    byProduct.set(component.pkg.productId, names);
+  }
+  const parents = new Map<ComponentInfo, Parent>();
+  for (const component of components) {
+    const names = byProduct.get(component.pkg.productId)!;
+    const named = documentedParent(documentation(checker, component.symbol));
+    if (named) {
+      const local = names.get(named.name);
+      parents.set(component, local && local !== component ? { component: local } : { external: named });
+      continue;
+    }
+    const componentOfProps = (typeName: string) => {
+      const match = /^(\w+?)(?:Own)?Props$/.exec(typeName);
+      return match && names.has(match[1]) ? match[1] : undefined;
+    };
+    const found = typeParents({ checker, componentOfProps, inProduct }, component.symbol, component.name);
+    if (found.length === 1) parents.set(component, { component: names.get(found[0])! });
+  }
+  const edges = new Map([...parents].flatMap(([child, parent]) => (parent.component ? [[child.where, parent.component.where] as const] : [])));
+  const cycle = inheritanceCycle(edges);
+  if (cycle) throw new Error(`API: inheritance cycle between ${cycle.join(' → ')}: each one's props type is built on the next one's`);
+  return parents;
 }
 
 function themeKeys(api: ApiProgram, specifier: string, interfaceName: string): Set<string> {
@@ -149,144 +278,124 @@ export async function extractApi(root: string, packages: readonly ApiPackage[]):
       themeKeys(api, pkg.themeAugmentation!, exported.getName()).forEach((key) => materialThemeKeys.add(key));
     }
   }
-  const records: ExtractedRecord[] = [];
   /** Component names by page route, across packages sharing a route prefix (an edition and its MIT package). */
   const slugs = new Map<string, string>();
-
+  const components: ComponentInfo[] = [];
   for (const pkg of packages) {
     const pkgDir = packageLayout(root, pkg.name);
     const runtime = (await import(pkg.name)) as Record<string, unknown>;
+    const inPackage = (file: string) => file.startsWith(`${pkgDir}${path.sep}`) && !file.slice(pkgDir.length).includes(`${path.sep}node_modules${path.sep}`);
     // An edition's own components are declared in its folder (not in a package nested under it).
-    const declaredHere = (symbol: ts.Symbol) => {
-      const file = symbol.declarations?.[0]?.getSourceFile().fileName ?? '';
-      return file.startsWith(`${pkgDir}${path.sep}`) && !file.slice(pkgDir.length).includes(`${path.sep}node_modules${path.sep}`);
-    };
-    const components = componentExports(api, api.moduleSymbol(pkg.name)!).filter((component) => !pkg.plan || declaredHere(component.symbol));
-    const componentNames = new Set(components.map((component) => component.name));
-    const keys = pkg.themePrefix === 'Joy' ? joyThemeKeys : materialThemeKeys;
-    /** Components each component's props come from, most props first. */
-    const inheritedFrom = new Map<string, string[]>();
-    const packageStart = records.length;
-
-    for (const { name, symbol, signatures } of components) {
+    const exported = componentExports(api, api.moduleSymbol(pkg.name)!).filter(
+      (component) => !pkg.plan || inPackage(component.symbol.declarations?.[0]?.getSourceFile().fileName ?? ''),
+    );
+    for (const { name, symbol, signatures } of exported) {
       const where = `${pkg.name} ${name}`;
-      const slug = apiSlug(name);
-      const route = `${pkg.base}${slug}/`;
+      const route = `${pkg.base}${apiSlug(name)}/`;
       // An edition's own version of a component its MIT package has (Pro's GridColumnMenu, with
       // pinning) takes the same props: the MIT page documents both.
       if (pkg.plan && slugs.has(route)) continue;
       if (slugs.has(route)) throw new Error(`API: ${where} and ${slugs.get(route)} would share the page ${route}`);
       slugs.set(route, where);
-      const ownFile = symbol.declarations?.[0]?.getSourceFile().fileName ?? '';
-      const ownDir = parentDirName(ownFile);
-
-      // Props from every call signature: the default-component one gives the types, the
-      // `component` overload adds `component`.
-      const sources = new Map<string, PropSource>();
-      let untyped = false;
-      for (const [index, signature] of [...signatures].reverse().entries()) {
-        const parameter = signature.parameters[0];
-        if (!parameter) continue;
-        const propsType = checker.getTypeOfSymbolAtLocation(parameter, entry);
-        if ((propsType as { intrinsicName?: string }).intrinsicName === 'error') {
-          throw new Error(`API: ${where}: its props type does not resolve (an import in its declarations is missing)`);
-        }
-        if (propsType.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) {
-          untyped = true;
-          continue;
-        }
-        for (const prop of checker.getPropertiesOfType(propsType)) {
-          if (sources.has(prop.getName())) continue;
-          const declarations = prop.declarations ?? [];
-          const fileOf = (declaration: ts.Declaration) => declaration.getSourceFile().fileName;
-          const declaration =
-            declarations.find((item) => parentDirName(fileOf(item)) === ownDir && fileOf(item).startsWith(pkgDir)) ??
-            declarations.find((item) => !NATIVE_SOURCES.test(fileOf(item))) ??
-            declarations[0];
-          sources.set(prop.getName(), { prop, declaration, file: declaration ? fileOf(declaration) : '', overloadOnly: index > 0 });
-        }
-      }
-      if (sources.size === 0) {
-        report.skipped.push(`${where}: ${untyped ? 'props declared as any' : 'props type has no members'} in the package's declarations`);
+      const collected = propSources(api, symbol, signatures, where, inPackage);
+      if (collected.sources.size === 0) {
+        report.skipped.push(`${where}: ${collected.untyped ? 'props declared as any' : 'props type has no members'} in the package's declarations`);
         continue;
       }
+      components.push({ pkg, name, symbol, where, route, runtime, ...collected });
+    }
+  }
 
-      const props: ApiProp[] = [];
-      const inheritedCounts = new Map<string, number>();
-      let nativeProps = 0;
-      // Props the component checks at run time: a native attribute among them is one it handles
-      // itself (Joy Autocomplete's aria-label, Joy MenuItem's id), so it is listed.
-      const checked = new Set(Object.keys((runtime[name] as { propTypes?: object } | undefined)?.propTypes ?? {}));
-      for (const [propName, { prop, declaration, file, overloadOnly }] of sources) {
-        if (((NATIVE_SOURCES.test(file) && !fromPropsWithChildren(declaration)) || !file) && !checked.has(propName)) {
+  const packageDirs = packages.map((pkg) => packageLayout(root, pkg.name));
+  /** True for a declaration file of a documented package (not of a package nested in one). */
+  const inProducts = (file: string) =>
+    packageDirs.some((dir) => file.startsWith(`${dir}${path.sep}`) && !file.slice(dir.length).includes(`${path.sep}node_modules${path.sep}`));
+  const parents = resolveParents(checker, components, inProducts);
+  const records: ExtractedRecord[] = [];
+  for (const component of components) {
+    const { pkg, name, symbol, where, route, runtime, sources, typeParameters } = component;
+    const parent = parents.get(component);
+    const typeArguments = typeArgumentTexts(checker, symbol, inProducts, typeParameters);
+    const parentDeclarations = new Set(parent?.component ? [...parent.component.sources.values()].flatMap(({ prop }) => prop.declarations ?? []) : []);
+    const props: ApiProp[] = [];
+    let nativeProps = 0;
+    let elementAttributes = false;
+    // Props the component checks at run time are ones it handles itself, so they are listed even
+    // when a parent or the native element declares them too (Joy Autocomplete's aria-label, Joy
+    // MenuItem's id, Material Button's disableRipple).
+    const checked = new Set(Object.keys(runtimePropTypes(runtime[name]) ?? {}));
+    for (const [propName, { prop, declaration, file, overloadOnly }] of sources) {
+      const declarations = prop.declarations ?? [];
+      const files = declarations.map((item) => item.getSourceFile().fileName);
+      const inherited =
+        (parent?.component !== undefined && declarations.length > 0 && declarations.every((item) => parentDeclarations.has(item))) ||
+        // Props of an external parent (react-transition-group's Transition) come from its own package.
+        (parent?.external !== undefined && files.every((item) => !inProducts(item) && !NATIVE_SOURCES.test(item)));
+      const native = (NATIVE_SOURCES.test(file) && !fromPropsWithChildren(declaration)) || !file;
+      if (!checked.has(propName) && (inherited || native)) {
+        if (native && !inherited) {
           nativeProps += 1;
-          continue;
+          elementAttributes ||= declarations.some((item) => !/^(DOMAttributes|AriaAttributes)$/.test(containerName(item)));
         }
-        const dir = parentDirName(file);
-        if (file.startsWith(pkgDir) && dir !== ownDir && componentNames.has(dir)) {
-          inheritedCounts.set(dir, (inheritedCounts.get(dir) ?? 0) + 1);
-          continue;
-        }
-        const defaultText = tag(checker, prop, 'default');
-        if (defaultText !== undefined && !isExpression(defaultText)) report.badDefaults.push(`${where}.${propName}: @default ${defaultText}`);
-        const deprecated = tag(checker, prop, 'deprecated');
-        props.push({
-          name: propName,
-          type: propTypeText(checker, prop, declaration, entry),
-          required: !overloadOnly && !(prop.flags & ts.SymbolFlags.Optional),
-          ...(defaultText !== undefined && { default: defaultText }),
-          description: docMarkdown(documentation(checker, prop)),
-          ...(deprecated !== undefined && { deprecated: docMarkdown(deprecated) }),
-        });
+        continue;
       }
-      props.sort((a, b) => Number(a.deprecated !== undefined) - Number(b.deprecated !== undefined) || a.name.localeCompare(b.name));
-
-      const refProp = sources.get('ref')?.prop;
-      const refType = refProp ? checker.typeToString(checker.getTypeOfSymbolAtLocation(refProp, entry)) : '';
-      const element = Object.keys(ELEMENTS).find((domInterface) => new RegExp(`\\b${domInterface}\\b`).test(refType));
-      const forwardsRefTo = element && ELEMENTS[element];
-      const candidates = [...inheritedCounts].sort((a, b) => b[1] - a[1]).map(([candidate]) => candidate);
-      inheritedFrom.set(name, candidates);
-      const inheritance: ApiInheritance | undefined = candidates.length
-        ? { name: candidates[0], kind: 'component' }
-        : nativeProps > 2 && forwardsRefTo
-          ? { name: forwardsRefTo, kind: 'element' }
-          : undefined;
-
-      // A classes object the package root does not re-export (GridLegacy's) is in the component's own module.
-      const componentRuntime = { ...((await import(`${pkg.name}/${name}`).catch(() => ({}))) as Record<string, unknown>), ...runtime };
-      const classesSource = classesInterface(api, pkg.name, name, sources.get('classes')?.prop, componentRuntime);
-      const classes = classesOf(checker, classesSource, componentRuntime, where, report);
-      const slots = slotsOf(checker, entry, sources.get('slots')?.prop, classes);
-      const themeKey = pkg.themePrefix && keys.has(`${pkg.themePrefix}${name}`) ? `${pkg.themePrefix}${name}` : undefined;
-      const description = documentation(checker, symbol)
-        .split(/\n\s*(?:Demos|API):/)[0]
-        .trim();
-      const componentDeprecated = tag(checker, symbol, 'deprecated');
-
-      records.push({
-        name,
-        package: pkg.name,
-        productId: pkg.productId,
-        route,
-        description: docMarkdown(description),
-        ...(componentDeprecated !== undefined && { deprecated: docMarkdown(componentDeprecated) }),
-        imports: importsOf(api, pkg.name, name, symbol),
-        props,
-        slots,
-        classes,
-        ...(inheritance && { inheritance }),
-        ...(forwardsRefTo && { forwardsRefTo }),
-        ...(themeKey && { themeKey }),
+      const defaultText = tag(checker, prop, 'default');
+      if (defaultText !== undefined && !isExpression(defaultText)) report.badDefaults.push(`${where}.${propName}: @default ${defaultText}`);
+      const deprecated = tag(checker, prop, 'deprecated');
+      const container = declaration && containerDeclaration(declaration);
+      props.push({
+        name: propName,
+        type: propTypeText(checker, prop, declaration, entry, typeParameters, container && parameterTexts(container, typeArguments)),
+        required: !overloadOnly && !(prop.flags & ts.SymbolFlags.Optional),
+        ...(defaultText !== undefined && { default: defaultText }),
+        description: docMarkdown(documentation(checker, prop)),
+        ...(deprecated !== undefined && { deprecated: docMarkdown(deprecated) }),
       });
     }
-    // The direct parent is the candidate that itself inherits from all the others
-    // (Menu → Popover → Modal), not the one contributing most props.
-    for (const record of records.slice(packageStart)) {
-      const candidates = inheritedFrom.get(record.name) ?? [];
-      const parent = candidates.find((candidate) => candidates.every((other) => other === candidate || (inheritedFrom.get(candidate) ?? []).includes(other)));
-      if (parent) record.inheritance = { name: parent, kind: 'component' };
-    }
+    props.sort((a, b) => Number(a.deprecated !== undefined) - Number(b.deprecated !== undefined) || a.name.localeCompare(b.name));
+
+    const refProp = sources.get('ref')?.prop;
+    const refType = refProp ? checker.typeToString(checker.getTypeOfSymbolAtLocation(refProp, entry)) : '';
+    const element = Object.keys(ELEMENTS).find((domInterface) => new RegExp(`\\b${domInterface}\\b`).test(refType));
+    const forwardsRefTo = element && ELEMENTS[element];
+    const inheritance: ApiInheritance | undefined = parent?.component
+      ? { name: parent.component.name, kind: 'component' }
+      : parent?.external
+        ? { name: parent.external.name, kind: 'external', href: parent.external.href }
+        : nativeProps > 2 && forwardsRefTo && elementAttributes
+          ? { name: forwardsRefTo, kind: 'element' }
+          : nativeProps > 2 && !elementAttributes
+            ? // Only React's DOMAttributes (event handlers), not the element's attributes (the Data Grid's toolbar parts).
+              { name: 'DOMAttributes', kind: 'external', href: REACT_COMMON_PROPS }
+            : undefined;
+
+    // A classes object the package root does not re-export (GridLegacy's) is in the component's own module.
+    const componentRuntime = { ...((await import(`${pkg.name}/${name}`).catch(() => ({}))) as Record<string, unknown>), ...runtime };
+    const classesSource = classesInterface(api, pkg.name, name, sources.get('classes')?.prop, componentRuntime);
+    const classes = classesOf(checker, classesSource, componentRuntime, where, report);
+    const slots = slotsOf(checker, entry, sources.get('slots')?.prop, classes);
+    const keys = pkg.themePrefix === 'Joy' ? joyThemeKeys : materialThemeKeys;
+    const themeKey = pkg.themePrefix && keys.has(`${pkg.themePrefix}${name}`) ? `${pkg.themePrefix}${name}` : undefined;
+    const description = documentation(checker, symbol)
+      .split(/\n\s*(?:Demos|API):/)[0]
+      .trim();
+    const componentDeprecated = tag(checker, symbol, 'deprecated');
+
+    records.push({
+      name,
+      package: pkg.name,
+      productId: pkg.productId,
+      route,
+      description: docMarkdown(description),
+      ...(componentDeprecated !== undefined && { deprecated: docMarkdown(componentDeprecated) }),
+      imports: importsOf(api, pkg.name, name, symbol),
+      props,
+      slots,
+      classes,
+      ...(inheritance && { inheritance }),
+      ...(forwardsRefTo && { forwardsRefTo }),
+      ...(themeKey && { themeKey }),
+    });
   }
   return { records, report };
 }

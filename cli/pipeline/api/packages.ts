@@ -1,5 +1,5 @@
 /**
- * The packages whose components get API pages (issue 3 item 1), with their page routes.
+ * The packages whose components get API pages, with their page routes.
  */
 import type { ProductId } from '../../../runtime/products/products';
 

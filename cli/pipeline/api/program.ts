@@ -1,5 +1,5 @@
 /**
- * The TypeScript 5 program over the installed packages' declarations (issue 3 item 2). One
+ * The TypeScript 5 program over the installed packages' declarations. One
  * virtual entry imports every documented package, so module augmentations (X's theme keys in
  * Material's theme) are merged as in a reader's project.
  */

@@ -1,5 +1,5 @@
 /**
- * Prop types as a reader would write them (issue 3 item 2): the declared text where it is
+ * Prop types as a reader would write them: the declared text where it is
  * readable, `OverridableStringUnion` resolved to its literals plus `string`, unions of literals
  * spelled out (`keyof TypographySystem` as its keys), string-literal unions sorted and
  * single-quoted, `| undefined` of optional props dropped.
@@ -51,8 +51,50 @@ function isReadable(text: string): boolean {
   return !/\[['"]|\btypeof\b|\bkeyof\b|\binfer\b/.test(text) && text.length < 400;
 }
 
-/** The reader-facing type of a prop. */
-export function propTypeText(checker: ts.TypeChecker, prop: ts.Symbol, declaration: ts.Declaration | undefined, location: ts.Node): string {
+/** True when a type node mentions a type parameter (`TValue`, `readonly TView[]`). */
+function mentionsTypeParameter(checker: ts.TypeChecker, node: ts.Node): boolean {
+  if (ts.isTypeReferenceNode(node) && checker.getTypeFromTypeNode(node).flags & ts.TypeFlags.TypeParameter) return true;
+  return Boolean(ts.forEachChild(node, (child) => mentionsTypeParameter(checker, child) || undefined));
+}
+
+/**
+ * Replaces type parameter names in a type text by what a reader sees for them
+ * (`GridColDef<R>` → `GridColDef<GridValidRowModel>`), outside string literals; a union put
+ * where precedence would change its meaning (`readonly TView[]`, `A & TValue`) is parenthesised.
+ * Pure.
+ * @param parameters type parameter name → its text.
+ */
+export function substituteTypeParameters(text: string, parameters: ReadonlyMap<string, string>): string {
+  if (!parameters.size) return text;
+  const names = [...parameters.keys()].map((name) => name.replace(/[$]/g, '\\$&')).join('|');
+  const pattern = new RegExp(`('(?:[^'\\\\]|\\\\.)*'|"(?:[^"\\\\]|\\\\.)*")|(?<![\\w.$])(${names})(?![\\w$])`, 'g');
+  return text.replace(pattern, (match, literal: string | undefined, name: string | undefined, offset: number) => {
+    if (literal || !name) return match;
+    const value = parameters.get(name)!;
+    const before = text.slice(0, offset).trimEnd();
+    const after = text.slice(offset + match.length).trimStart();
+    const compound = splitUnion(value).length > 1 || /[&?]|=>/.test(value.replace(/<[^<>]*>|\([^()]*\)/g, ''));
+    const tight = after.startsWith('[') || after.startsWith('&') || before.endsWith('&') || /\b(keyof|readonly)$/.test(before);
+    return compound && tight ? `(${value})` : value;
+  });
+}
+
+/**
+ * The reader-facing type of a prop.
+ * @param typeParameters the component signature's type parameters → their constraint or default
+ *   text; a type the declarations write with a type parameter (`TValue`, `TView`) is shown as
+ *   the component's export instantiates it (`PickerValidDate | null`, `'day' | 'month' | 'year'`).
+ * @param typeArguments the declaring interface's type parameters → the text of the arguments the
+ *   component's props type passes to it (see `type-arguments.ts`).
+ */
+export function propTypeText(
+  checker: ts.TypeChecker,
+  prop: ts.Symbol,
+  declaration: ts.Declaration | undefined,
+  location: ts.Node,
+  typeParameters: ReadonlyMap<string, string> = new Map(),
+  typeArguments?: { texts: ReadonlyMap<string, string>; unresolved: readonly string[] },
+): string {
   const node = declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
   if (node && ts.isTypeReferenceNode(node) && /OverridableStringUnion$/.test(node.typeName.getText()) && node.typeArguments?.[0]) {
     // Spell the literals out, through aliases such as Joy's `ColorPaletteProp`.
@@ -61,12 +103,23 @@ export function propTypeText(checker: ts.TypeChecker, prop: ts.Symbol, declarati
     return `${tidyType(members.map((member) => checker.typeToString(member, undefined, FORMAT)).join(' | '))} | string`;
   }
   const type = checker.getTypeOfSymbolAtLocation(prop, location);
-  // The `component` prop of an overridable component is typed by the overload's parameter.
-  if (type.flags & ts.TypeFlags.TypeParameter) return 'React.ElementType';
-  if (node && isReadable(node.getText())) return tidyType(node.getText());
-  // A union of literals (`'inherit' | keyof TypographySystem`) is spelled out member by member.
+  if (type.flags & ts.TypeFlags.TypeParameter) {
+    // The `component` prop of an overridable component is typed by the overload's parameter.
+    return typeParameters.get(type.symbol.getName()) ?? 'React.ElementType';
+  }
+  const generic = node !== undefined && mentionsTypeParameter(checker, node);
+  if (node && !generic && isReadable(node.getText())) return tidyType(node.getText());
+  if (node && generic && typeArguments) {
+    // As written, with the arguments the component passes to the declaring interface.
+    const text = substituteTypeParameters(substituteTypeParameters(node.getText(), typeArguments.texts), typeParameters);
+    const pending = typeArguments.unresolved.some((name) => new RegExp(`(?<![\\w.$])${name}(?![\\w$])`).test(text));
+    if (isReadable(text) && !pending) return tidyType(text);
+  }
+  // A union of literals (`'inherit' | keyof TypographySystem`, `TView` as `DateView`) is spelled out member by member.
   const members = type.isUnion() ? type.types : [];
   const LITERAL = ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral | ts.TypeFlags.Undefined;
   if (members.length > 1 && members.every((member) => member.flags & LITERAL)) return tidyType(members.map((member) => checker.typeToString(member, undefined, FORMAT)).join(' | '));
-  return tidyType(checker.typeToString(type, undefined, FORMAT));
+  // A bare type parameter (`value?: TValue`) shows what it stands for, not an alias of it.
+  const flags = generic && node && ts.isTypeReferenceNode(node) && !node.typeArguments ? FORMAT | ts.TypeFormatFlags.InTypeAlias : FORMAT;
+  return substituteTypeParameters(tidyType(checker.typeToString(type, undefined, flags)), typeParameters);
 }

@@ -19,6 +19,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { ContentError } from '../errors';
 import { type Frontmatter, parseFrontmatter } from './frontmatter';
+import { codeTokenClasses } from './code-tokens';
 import { CODE_THEMES, getHighlighter } from './highlight';
 import { type SystemPropRow, systemPropRows } from './system-props';
 import { VIEWER_THEMES } from '../../../runtime/theme-viewer/theme-names';
@@ -43,8 +44,8 @@ export interface DemoDirective {
   /**
    * `hydrate="interaction"`: the demo stays server HTML until the reader points at, touches,
    * focuses or clicks it (the click is replayed once it is live). For heavy demos (a data grid,
-   * a popover picker) whose code would otherwise block a phone's main thread on load. Default:
-   * when it comes near the viewport.
+   * a popover picker) whose code should not load while the reader merely scrolls past. Default:
+   * on the first interaction, or when the reader scrolls it into view.
    */
   hydrate?: 'interaction';
 }
@@ -130,7 +131,7 @@ function remarkDocs(this: unknown) {
         const height = node.attributes?.height;
         if (height != null && !/^\d{2,4}$/.test(height)) throw new ContentError(data.path, line, `::demo height="${height}" must be a whole number of pixels`);
         const hydrate = node.attributes?.hydrate;
-        if (hydrate != null && hydrate !== 'interaction') throw new ContentError(data.path, line, `::demo hydrate="${hydrate}": the only option is hydrate="interaction" (the default hydrates a demo when it comes into view)`);
+        if (hydrate != null && hydrate !== 'interaction') throw new ContentError(data.path, line, `::demo hydrate="${hydrate}": the only option is hydrate="interaction" (the default hydrates a demo on the first interaction or when scrolled into view)`);
         data.demos.push({ name, line: line ?? 0, iframe: node.attributes?.iframe != null, ...(height != null && { height: Number(height) }), ...(hydrate && { hydrate }) });
         node.data = { hName: DEMO_PLACEHOLDER, hProperties: { name } };
       } else if (node.type === 'leafDirective' && node.name === 'playground') {
@@ -266,7 +267,7 @@ function createProcessor(highlighter: Awaited<ReturnType<typeof getHighlighter>>
       content: { type: 'text', value: ' (external site)' },
       contentProperties: { className: ['visually-hidden'] },
     })
-    .use(rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, fallbackLanguage: 'text' })
+    .use(rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, fallbackLanguage: 'text', transformers: [codeTokenClasses] })
     .use(rehypeStringify);
 }
 

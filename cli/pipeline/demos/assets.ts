@@ -11,6 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CodeVariant } from '../../../runtime/preferences/code-variant/code-variant';
 import type { VariantCode } from '../../../runtime/demos/DemoFrame';
+import { CodeParts, lazyCodeParts } from '../../../runtime/demos/CodeParts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { mapLimit } from '../concurrency';
 import type { SiteDemo } from '../content/site';
 import { highlightToHtml } from '../content/highlight';
@@ -22,6 +25,8 @@ export interface DemoAssets {
   code: Record<CodeVariant, VariantCode>;
   /** Public URL of each exported project's JSON. */
   projects: Record<CodeVariant, string>;
+  /** Public URLs of the code blocks loaded on demand (HTML; see `lazyCodeParts`). */
+  lazyCode: { jsCode?: string; tsFull?: string };
 }
 
 /** The cached, output-independent part of a demo's assets. */
@@ -33,7 +38,7 @@ interface CachedAssets {
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /** Modules whose code decides a demo's assets: a change to any of them invalidates the cache. */
-const TOOL_SOURCES = ['assets.ts', 'project.ts', 'variants.ts', 'styling.ts', '../content/highlight.ts', '../versions.ts'].map((file) => path.join(HERE, file));
+const TOOL_SOURCES = ['assets.ts', 'project.ts', 'variants.ts', 'styling.ts', '../content/highlight.ts', '../content/code-tokens.ts', '../versions.ts'].map((file) => path.join(HERE, file));
 
 let toolsKey: Promise<string> | undefined;
 
@@ -98,24 +103,30 @@ export async function cachedDemoAssets(root: string, demo: SiteDemo): Promise<Ca
   return assets;
 }
 
-async function writeProject(outDir: string, demo: SiteDemo, variant: CodeVariant, json: string): Promise<string> {
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-  const url = `/assets/projects/${demo.id.replace(/\//g, '--')}-${variant.toLowerCase()}-${hash}.json`;
-  await writeFile(path.join(outDir, url), json);
+/** Writes a content-hashed file of a demo's under `<outDir>/assets/<folder>/` and returns its URL. */
+async function writeDemoFile(outDir: string, folder: 'projects' | 'code', demo: SiteDemo, variant: CodeVariant, extension: 'json' | 'html', content: string): Promise<string> {
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
+  const url = `/assets/${folder}/${demo.id.replace(/\//g, '--')}-${variant.toLowerCase()}-${hash}.${extension}`;
+  await writeFile(path.join(outDir, url), content);
   return url;
 }
 
 /**
  * Prepares every demo, a bounded number at a time, and writes the exported projects into
- * `<outDir>/assets/projects/`.
+ * `<outDir>/assets/projects/` and the code blocks loaded on demand into `<outDir>/assets/code/`.
  * @throws Error naming the demo file when its JS variant cannot be derived or a sibling module is missing.
  */
 export async function prepareDemos(root: string, outDir: string, demos: SiteDemo[]): Promise<Map<string, DemoAssets>> {
-  await mkdir(path.join(outDir, 'assets/projects'), { recursive: true });
+  await Promise.all(['assets/projects', 'assets/code'].map((folder) => mkdir(path.join(outDir, folder), { recursive: true })));
   const prepared = await mapLimit(demos, async (demo) => {
     const assets = await cachedDemoAssets(root, demo);
-    const [TS, JS] = await Promise.all((['TS', 'JS'] as const).map((variant) => writeProject(outDir, demo, variant, assets.projects[variant])));
-    return [demo.id, { code: assets.code, projects: { TS, JS } }] as const;
+    const [TS, JS] = await Promise.all((['TS', 'JS'] as const).map((variant) => writeDemoFile(outDir, 'projects', demo, variant, 'json', assets.projects[variant])));
+    const lazyCode: DemoAssets['lazyCode'] = {};
+    for (const [key, { variant, parts }] of Object.entries(lazyCodeParts(assets.code))) {
+      const html = renderToStaticMarkup(createElement(CodeParts, { variant, code: assets.code[variant], parts }));
+      lazyCode[key as keyof DemoAssets['lazyCode']] = await writeDemoFile(outDir, 'code', demo, variant, 'html', html);
+    }
+    return [demo.id, { code: assets.code, projects: { TS, JS }, lazyCode }] as const;
   });
   return new Map(prepared);
 }

@@ -54,7 +54,9 @@ async function replaceAsync(text: string, pattern: RegExp, replace: (group: stri
 export function apiMarkdown(api: ApiRecord, title: string): string {
   const lines = [`# ${title}`, '', htmlText(api.description), '', '## Import', '', '```tsx', ...api.imports, '```', ''];
   if (api.inheritance) {
-    lines.push(`Props of the ${api.inheritance.kind === 'component' ? `${api.inheritance.name} component` : `native \`${api.inheritance.name}\` element`} are also available.`, '');
+    const { name, kind, href } = api.inheritance;
+    const parent = kind === 'component' ? `the ${name} component` : kind === 'external' ? `[${name}](${href})` : `the native \`${name}\` element`;
+    lines.push(`Props of ${parent} are also available.`, '');
   }
   lines.push(
     '## Props',

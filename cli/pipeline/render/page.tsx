@@ -25,6 +25,7 @@ import { type RouteSize, SizeSnapshot } from '../../../runtime/shell/pages/SizeS
 import { apiSlug } from '../api/packages';
 import type { ClientBundle } from '../bundle/client';
 import type { DemoRenders } from '../bundle/ssr';
+import { codeTokenStyle } from '../content/code-tokens';
 import { highlightToHtml } from '../content/highlight';
 import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN, GALLERY_PLACEHOLDER_PATTERN, ICON_SEARCH_PLACEHOLDER_HTML, PLAYGROUND_PLACEHOLDER_PATTERN, THEME_VIEWER_PLACEHOLDER_PATTERN } from '../content/markdown';
 import { ThemeViewer } from '../../../runtime/theme-viewer/ThemeViewer.build';
@@ -135,9 +136,10 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
             html={html}
             code={assets.code}
             projects={assets.projects}
+            lazyCode={assets.lazyCode}
             iframe={iframe}
             choice={options.length > 1 ? { option, options } : undefined}
-            hydrate={directive.hydrate ?? (gridPreview ? 'scroll' : undefined)}
+            hydrate={directive.hydrate}
             clientRender={gridPreview}
           />
         );
@@ -295,6 +297,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
     ...ctx.bundle.closure(ctx.bundle.bootUrl).slice(1).map((url) => `<link rel="modulepreload" href="${url}">`),
   ];
   const route = localizedPath(page.route, language);
+  const html = localizeLinks(shell, language);
   return ctx.template({
     lang: language,
     title: escapeHtml(page.kind === 'home' ? 'MUI docs' : `${title} - ${product.name}`),
@@ -310,8 +313,8 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
     colorModeScript: ctx.colorModeScript,
     preloads: preloads.join('\n'),
     shellCss: ctx.shellCssUrl,
-    head: body.head,
-    body: localizeLinks(shell, language),
+    head: body.head + codeTokenStyle(html),
+    body: html,
     pageContext: JSON.stringify({
       ...(ctx.config.gaMeasurementId && { gaMeasurementId: ctx.config.gaMeasurementId, gaScriptUrl: ctx.config.gaScriptUrl }),
       docsHost: ctx.config.docsHost,

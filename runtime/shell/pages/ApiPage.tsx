@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
 import { typeBreakPieces } from '../../api/type-breaks';
+import { typeSummary } from '../../api/type-summary';
 import type { ApiRecord } from '../../api/types';
 import * as styles from './ApiPage.styles';
 
-/** Types longer than this are collapsed to one line, the full text staying in the DOM. */
+/** Types longer than this show a readable summary (`typeSummary`), the full text one click away in the DOM. */
 const LONG_TYPE = 120;
 
 /** A type's text that wraps only between tokens: unbreakable pieces with `<wbr>` between them. */
@@ -26,7 +27,9 @@ function TypeCell({ text }: { text: string }) {
   return (
     <details className={styles.type}>
       <summary>
-        <code>{`${text.slice(0, 60)}…`}</code>
+        <code>
+          <TypeText text={typeSummary(text)} />
+        </code>
       </summary>
       <code>
         <TypeText text={text} />
@@ -92,7 +95,7 @@ export interface ApiPageProps {
 }
 
 /**
- * An API reference page body (issue 3 item 3): every prop is a row with an anchor
+ * An API reference page body: every prop is a row with an anchor
  * (`#prop-<name>`), in the page text; deprecated props last; long types collapsed with the full
  * text still in the DOM.
  */
@@ -115,6 +118,15 @@ export function ApiPage({ api, importsHtml, themeHtml, inheritanceHref }: ApiPag
             <p>
               Props of the {inheritanceHref ? <a href={inheritanceHref}>{inheritance.name}</a> : <code>{inheritance.name}</code>} component are also
               available.
+            </p>
+          )}
+          {inheritance?.kind === 'external' && (
+            <p>
+              Props of{' '}
+              <a href={inheritance.href} data-external="" rel="noopener">
+                {inheritance.name}
+              </a>{' '}
+              (documented outside this site) are also available.
             </p>
           )}
           {inheritance?.kind === 'element' && (

@@ -40,7 +40,7 @@ describe('tracking (spec §7)', () => {
   });
 
   it('turns an item into an ad object with the company escaped', () => {
-    expect(feedItemToAd({ ...good, company: '<i>Acme</i>' }, 'Carbon')).toEqual({
+    expect(feedItemToAd({ ...good, company: '<i>Acme</i>' }, 'Carbon', FEED)).toEqual({
       name: '<i>Acme</i>',
       link: good.statlink,
       img: good.image,
@@ -48,6 +48,13 @@ describe('tracking (spec §7)', () => {
       poweredby: 'Carbon',
       label: 'feed-inline',
     });
+  });
+
+  it('resolves a relative link and image against the feed URL, as they were validated, never against the page', () => {
+    const item = { ...good, statlink: '/click?ad=1', image: 'art.png' };
+    expect(pickFeedItem({ ads: [item] }, FEED)).toEqual(item);
+    expect(feedItemToAd(item, 'Carbon', FEED)).toMatchObject({ link: new URL('/click?ad=1', FEED).href, img: new URL('art.png', FEED).href });
+    expect(feedItemToAd({ ...good, statlink: 'javascript:alert(1)' }, 'Carbon', FEED).link).toBe('');
   });
 });
 

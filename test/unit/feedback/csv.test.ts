@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackCsv } from '../../../cli/feedback/csv';
 
-describe('feedback CSV export (issue 7)', () => {
+describe('feedback CSV export', () => {
   it('quotes fields per RFC 4180 and defuses spreadsheet formulas', () => {
     const csv = feedbackCsv([
       { id: 1, createdAt: '2026-11-21T10:00:00.000Z', page: '/a/', rating: 1, comment: 'plain' },

@@ -5,7 +5,7 @@ import { validateFeedback } from '../../../cli/feedback/validate';
 const pages = new Set(['/material-ui/react-button/', '/zh/material-ui/react-button/']);
 const valid = { page: '/material-ui/react-button/', rating: 1, comment: 'Clear, thanks.' };
 
-describe('feedback validation (issue 7)', () => {
+describe('feedback validation', () => {
   it('accepts a valid submission, the comment optional and trimmed', () => {
     expect(validateFeedback(valid, pages)).toEqual({ ok: true, value: valid });
     expect(validateFeedback({ page: '/zh/material-ui/react-button/', rating: 0 }, pages)).toEqual({ ok: true, value: { page: '/zh/material-ui/react-button/', rating: 0, comment: '' } });
@@ -29,6 +29,9 @@ describe('feedback validation (issue 7)', () => {
     [{ ...valid, comment: 42 }, 'comment'],
     [{ ...valid, comment: 'x'.repeat(2001) }, 'comment'],
     [{ ...valid, comment: 'bell\u0007' }, 'comment'],
+    [{ ...valid, comment: 'delete\u007f' }, 'comment'],
+    [{ ...valid, comment: 'next line\u0085' }, 'comment'],
+    [{ ...valid, comment: 'C1 \u009b31m' }, 'comment'],
   ])('rejects %j naming %s', (body, field) => {
     const result = validateFeedback(body, pages);
     expect(result).toMatchObject({ ok: false, field });

@@ -25,7 +25,7 @@ const storeTheme = createTheme({
       variants: [
         { props: { carrier: 'courier' }, style: { backgroundColor: '#e8f5e9', color: '#1b5e20' } },
         { props: { carrier: 'post' }, style: { backgroundColor: '#e3f2fd', color: '#0d47a1' } },
-        { props: { carrier: 'pickup' }, style: { borderStyle: 'dashed', color: '#4e342e' } },
+        { props: { carrier: 'pickup' }, style: { borderStyle: 'dashed', backgroundColor: '#efebe9', color: '#4e342e' } },
       ],
     },
   },

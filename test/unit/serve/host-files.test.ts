@@ -1,0 +1,81 @@
+// @vitest-environment node
+/** The build's last step: precompressed copies and the `_headers` file with the site's CSP. */
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../../cli/config';
+import { shouldPrecompress } from '../../../cli/pipeline/headers/precompress';
+import { contentSecurityPolicy, inlineScripts, scriptHash } from '../../../cli/pipeline/headers/security';
+import { writeHostFiles } from '../../../cli/pipeline/headers/write';
+import { parseHeadersFile, headersFor } from '../../../cli/serve/headers-file';
+
+describe('inline scripts and their hashes', () => {
+  it('finds the scripts a browser runs, including those of srcdoc documents, and not data blocks', () => {
+    const html = `<head><script>a()</script><script type="application/json" id="x">{"b":1}</script><script type="application/ld+json">{}</script><script type="module" src="/x.js"></script><script type="module">m()</script></head>
+      <body><iframe srcDoc="&lt;html&gt;&lt;script&gt;p(&#x27;x&#x27;)&lt;/script&gt;&lt;/html&gt;"></iframe></body>`;
+    expect(inlineScripts(html)).toEqual(['a()', 'm()', "p('x')"]);
+  });
+
+  it('hashes the UTF-8 bytes as CSP expects', () => {
+    expect(scriptHash('a()')).toBe(`'sha256-${createHash('sha256').update('a()').digest('base64')}'`);
+  });
+});
+
+describe('the content security policy', () => {
+  it('allows the site, the hashed inline scripts and exactly the configured third parties', () => {
+    const config = readConfig({
+      DOCS_AD_SCRIPT_URL: 'https://cdn.ads.example/script.js',
+      DOCS_AD_FEED_URL: 'https://feed.ads.example/feed.json',
+      DOCS_GA_MEASUREMENT_ID: 'G-ABC123',
+      DOCS_FEEDBACK_URL: 'https://feedback.example/api/feedback',
+    });
+    const policy = Object.fromEntries(contentSecurityPolicy(config, ["'sha256-b'", "'sha256-a'"]).split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-a'", "'sha256-b'", "'unsafe-eval'", 'https://cdn.ads.example', 'https://www.googletagmanager.com']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://feedback.example', 'https://feed.ads.example', 'https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']);
+    expect(policy['img-src']).toContain('https://feed.ads.example');
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+  });
+
+  it('names no third party when none is configured', () => {
+    const policy = contentSecurityPolicy(readConfig({}), []);
+    expect(policy).not.toMatch(/https?:/);
+  });
+});
+
+describe('writeHostFiles', () => {
+  it('writes Brotli and gzip copies of text files of 1 KB or more, and a _headers file hashing the pages\' inline scripts', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-host-files-'));
+    try {
+      const page = `<!doctype html><html><head><script>init()</script></head><body>${'text '.repeat(400)}</body></html>`;
+      await mkdir(path.join(dir, 'assets'), { recursive: true });
+      await writeFile(path.join(dir, 'index.html'), page);
+      await writeFile(path.join(dir, 'small.html'), '<script>tiny()</script>');
+      await writeFile(path.join(dir, 'assets/app.js'), 'x'.repeat(5000));
+      await writeFile(path.join(dir, 'image.png'), Buffer.alloc(5000));
+      const summary = await writeHostFiles(dir, readConfig({}));
+      expect(summary).toMatchObject({ files: 2, bytes: Buffer.byteLength(page) + 5000, inlineScripts: 2 });
+      expect(brotliDecompressSync(await readFile(path.join(dir, 'index.html.br'))).toString()).toBe(page);
+      expect(gunzipSync(await readFile(path.join(dir, 'assets/app.js.gz'))).toString()).toBe('x'.repeat(5000));
+      for (const missing of ['small.html.br', 'image.png.gz']) expect(await stat(path.join(dir, missing)).catch(() => undefined), missing).toBeUndefined();
+      const rules = parseHeadersFile(await readFile(path.join(dir, '_headers'), 'utf8'), '_headers');
+      const headers = headersFor(rules, '/assets/app.js');
+      expect(headers['content-security-policy']).toContain(scriptHash('init()'));
+      expect(headers['content-security-policy']).toContain(scriptHash('tiny()'));
+      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(headersFor(rules, '/')['cache-control']).toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('compresses only text formats', () => {
+    expect(shouldPrecompress('a/b.css', 2048)).toBe(true);
+    expect(shouldPrecompress('a/b.woff2', 2048)).toBe(false);
+    expect(shouldPrecompress('a/b.css', 1023)).toBe(false);
+  });
+});

@@ -4,22 +4,30 @@
  * a hashed asset and the search index (each fetched with `Accept-Encoding: br, gzip`, so both
  * send the build's precompressed copy), and for a small file while other clients fetch the
  * search index. Load from autocannon (10 connections, 5 s per row). The reference is Debian's
- * nginx with `brotli_static`/`gzip_static` and one worker process (ours is one Node process);
- * without nginx the bench stops naming the packages to install. Figures only: nothing asserts
- * on time.
+ * nginx with `brotli_static`/`gzip_static`, one worker process and the same response headers as ours
+ * (the output's `_headers` rules and cache policy; ours is one Node process);
+ * without nginx the bench stops naming the packages to install. A third column is the floor of
+ * any Node server: bare `node:http` sending ours's recorded answers from memory. Figures only:
+ * nothing asserts on time.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cacheControl } from '../cli/serve/server';
+import { headersFor } from '../cli/serve/headers-file';
+import { readHeaderRules } from '../cli/serve/output-scan';
 import { ROOT, serveDocs } from '../test/support/docs-server';
 import { freePort } from '../scripts/free-port';
 
 const NGINX = '/usr/sbin/nginx';
 const CONNECTIONS = 10;
 const DURATION_S = 5;
+/** Unmeasured load before each measured row, s: both servers meet the row warm (Node's JIT, nginx's open-file state). */
+const WARM_UP_S = 2;
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 
 /** One measured row: requests per second and latency percentiles, ms. */
@@ -31,7 +39,30 @@ interface Figures {
 }
 
 
-/** Debian's nginx serving `dir` on a free port: one worker, precompressed copies, no logs. */
+/**
+ * nginx `location` blocks that send what `docs serve` sends besides the file: the output's
+ * `_headers` rules and the cache policy, so that both answers carry the same bytes. One block
+ * per rule path (`/assets/*` → `location /assets/`), each with every header that applies there,
+ * since a block with its own `add_header` inherits none.
+ * @throws Error when a header value holds a double quote (it could not be written as one nginx string).
+ */
+async function nginxLocations(dir: string): Promise<string> {
+  const rules = await readHeaderRules(dir);
+  const prefixes = [...new Set(['/', ...rules.map((rule) => rule.path.replace(/\*.*$/, ''))])];
+  return prefixes
+    .map((prefix) => {
+      const sample = `${prefix}${prefix.endsWith('/') ? 'x' : ''}`;
+      const headers = { 'cache-control': cacheControl(sample), ...headersFor(rules, sample) };
+      const lines = Object.entries(headers).map(([name, value]) => {
+        if (value.includes('"')) throw new Error(`bench/serve: header ${name} holds a double quote`);
+        return `      add_header ${name} "${value}";`;
+      });
+      return `    location ${prefix} {\n${lines.join('\n')}\n    }`;
+    })
+    .join('\n');
+}
+
+/** Debian's nginx serving `dir` on a free port: one worker, precompressed copies, the output's headers, no logs. */
 async function startNginx(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!existsSync(NGINX)) throw new Error(`bench/serve: ${NGINX} missing; install Debian's nginx-light and libnginx-mod-http-brotli-static (apt-get install)`);
   const work = await mkdtemp(path.join(os.tmpdir(), 'bench-nginx-'));
@@ -61,7 +92,7 @@ http {
     gzip_static on;
     ${existsSync(brotli) ? 'brotli_static on;' : ''}
     etag on;
-    location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+${await nginxLocations(dir)}
   }
 }
 `,
@@ -83,6 +114,7 @@ http {
 }
 
 async function load(url: string, connections = CONNECTIONS): Promise<Figures> {
+  await autocannon({ url, connections, duration: WARM_UP_S, headers: HEADERS });
   const result = await autocannon({ url, connections, duration: DURATION_S, headers: HEADERS });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
@@ -91,6 +123,57 @@ async function load(url: string, connections = CONNECTIONS): Promise<Figures> {
 async function underLoad(small: string, big: string): Promise<Figures> {
   const [figures] = await Promise.all([load(small, 2), load(big)]);
   return figures;
+}
+
+/** One recorded answer of ours: the exact headers and body bytes sent for a request path. */
+interface Recorded {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Our answer to `GET target` with the bench's headers, as sent on the wire (nothing decoded). */
+function record(base: string, target: string): Promise<Recorded> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    httpGet({ hostname, port, path: target, headers: HEADERS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name))) as Record<string, string>;
+        resolve({ headers, body: Buffer.concat(chunks).toString('base64') });
+      });
+    }).on('error', reject);
+  });
+}
+
+/**
+ * The least any Node server can do: `node:http` in its own process answering each request path
+ * with the bytes and headers ours sent for it, held in memory, with no lookup, check or
+ * negotiation. Its rate is the ceiling of Node's HTTP stack on this machine for these answers.
+ */
+async function startNodeFloor(answers: Record<string, Recorded>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'bench-node-'));
+  const file = path.join(work, 'answers.json');
+  await writeFile(file, JSON.stringify(answers));
+  const port = await freePort();
+  const script = `const answers = JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8'));
+for (const answer of Object.values(answers)) answer.body = Buffer.from(answer.body, 'base64');
+require('node:http').createServer((request, response) => {
+  const answer = answers[request.url];
+  if (!answer) return response.writeHead(404).end();
+  response.writeHead(200, answer.headers);
+  response.end(answer.body);
+}).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout!.once('data', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill();
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(work, { recursive: true, force: true });
+    },
+  };
 }
 
 async function largest(dir: string, pattern: RegExp): Promise<string> {
@@ -114,19 +197,24 @@ async function main() {
   ];
   const ours = await serveDocs(dir);
   const reference = await startNginx(dir);
+  const targets = [page, asset, search, '/favicon.svg'];
+  const floor = await startNodeFloor(Object.fromEntries(await Promise.all(targets.map(async (target) => [target, await record(ours.url, target)]))));
   // nginx prints its version on stderr.
   const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim().replace(/^nginx version: /, '');
-  console.log(`bench/serve: ${dir}; ${CONNECTIONS} connections, ${DURATION_S} s per row, Accept-Encoding: ${HEADERS['accept-encoding']}; reference ${version} (1 worker); latency resolution 1 ms`);
+  console.log(`bench/serve: ${dir}; ${CONNECTIONS} connections, ${DURATION_S} s per row after ${WARM_UP_S} s of warm-up, Accept-Encoding: ${HEADERS['accept-encoding']}; reference ${version} (1 worker); latency resolution 1 ms`);
   const table: Record<string, string | number>[] = [];
   try {
     for (const [index, [name, run]] of rows.entries()) {
       // Alternate who goes first so neither always meets the warmer page cache.
       const [a, b] = index % 2 === 0 ? [await run(ours.url), await run(reference.url)] : await run(reference.url).then(async (first) => [await run(ours.url), first]);
+      const c = await run(floor.url);
       table.push({
         row: name,
         'ours req/s': Math.round(a.rps),
         'nginx req/s': Math.round(b.rps),
         'req/s ours÷nginx': (a.rps / b.rps).toFixed(2),
+        'node:http req/s': Math.round(c.rps),
+        'req/s ours÷node:http': (a.rps / c.rps).toFixed(2),
         'ours p50 ms': a.p50,
         'nginx p50 ms': b.p50,
         'ours p99 ms': a.p99,
@@ -137,7 +225,7 @@ async function main() {
       });
     }
   } finally {
-    await Promise.all([ours.stop(), reference.stop()]);
+    await Promise.all([ours.stop(), reference.stop(), floor.stop()]);
   }
   console.table(table);
 }

@@ -3,7 +3,8 @@
  * `sirv` (precompressed `.br`/`.gz` copies the build wrote, ETag and 304, Range, HEAD); this
  * module checks each request first (malformed URLs, traversal, links out of the output, the
  * folder redirect), applies the output's `_headers` rules and the cache policy, answers
- * misses with the 404 page, and runs the live-reload channel of watch mode.
+ * misses with the 404 page, and runs the live-reload channel of watch mode. Small files already
+ * asked for are answered from memory (`memory-files.ts`), the same answers without a disk read.
  */
 import { watch as watchFolder, type FSWatcher } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import sirv from 'sirv';
 import type { ApiHandler } from '../feedback/service';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSETS_PREFIX, HEADERS_FILE } from '../pipeline/headers/security';
 import { type HeaderRules, headersFor } from './headers-file';
+import { type MemoryOptions, memoryFiles, memoryKey } from './memory-files';
 import { acceptableEncodings, normaliseRange } from './negotiate';
 import { escapingLinks, readHeaderRules } from './output-scan';
 import { folderLocation, parseRequestPath, readsThroughLink } from './request-path';
@@ -59,6 +61,8 @@ export interface ServeOptions {
   liveReload?: boolean;
   /** Services answering before the static files (the feedback service). */
   api?: ApiHandler;
+  /** Limits of the in-memory copies of small files (not used in watch mode); `maxFileBytes: 0` turns them off. */
+  memory?: MemoryOptions;
 }
 
 /** A running server. */
@@ -72,6 +76,8 @@ export interface DocsServer {
 /** Everything read from one state of the output folder; replaced when the folder is. */
 interface Output {
   files: ReturnType<typeof sirv>;
+  /** Small files answered from memory; absent in watch mode and before the output exists. */
+  memory?: ReturnType<typeof memoryFiles>;
   /** The response headers of a request path (never mutated: shared between requests). */
   headers: (pathname: string) => Readonly<Record<string, string>>;
   links: string[];
@@ -141,14 +147,22 @@ export async function startServer(options: ServeOptions): Promise<DocsServer> {
         }
       },
     });
-    return { files, headers: pathHeaders(rules), links };
+    return { files, memory: live ? undefined : memoryFiles(dir, options.memory), headers: pathHeaders(rules), links };
   };
   let output: Promise<Output> = scan();
-  await output;
+  /** The output once read, for answers that need not wait (none while a new state is read). */
+  let ready: Output | undefined = await output;
   // A failed scan (a malformed `_headers`) answers 500 to the requests that await it, never ends the process.
   const rescan = () => {
-    output = scan();
-    output.catch(() => {});
+    ready = undefined;
+    const next = scan();
+    output = next;
+    next.then(
+      (state) => {
+        if (output === next) ready = state;
+      },
+      () => {},
+    );
   };
   // A build replaces the output folder by renaming: read the new one on the next request.
   let watcher: FSWatcher | undefined;
@@ -215,8 +229,11 @@ export async function startServer(options: ServeOptions): Promise<DocsServer> {
       return plain(response, 301, 'Moved permanently', { ...headers, location: folderLocation(pathname, search) });
     }
     if (live && (await liveReloadPage(request, response, pathname, headers))) return;
+    const encodings = acceptableEncodings(request.headers['accept-encoding']);
+    const key = memoryKey(target, encodings);
+    if (current.memory && (await current.memory.answer(request, response, key, { pathname, encodings, headers, type: contentType(pathname) }))) return;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    request.headers['accept-encoding'] = acceptableEncodings(request.headers['accept-encoding']);
+    request.headers['accept-encoding'] = encodings;
     // A file removed between lookup and read (the output being replaced) fails its stream:
     // the connection is dropped instead of the error ending the process.
     response.once('pipe', (source: Stream) =>
@@ -235,6 +252,9 @@ export async function startServer(options: ServeOptions): Promise<DocsServer> {
   };
 
   const server = createServer((request, response) => {
+    // A page or asset already read and checked is answered at once, without the checks' awaits.
+    const memory = ready?.memory;
+    if (memory && (request.method === 'GET' || request.method === 'HEAD') && request.url && memory.answerHeld(request, response, memoryKey(request.url, acceptableEncodings(request.headers['accept-encoding'])))) return;
     handle(request, response).catch(() => {
       // The reason stays in the server: an answer never shows file paths.
       if (!response.headersSent) plain(response, 500, 'Internal error');

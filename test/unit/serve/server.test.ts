@@ -30,6 +30,18 @@ async function makeSite(dir: string, { notFoundPage = true } = {}) {
   await writeFile(path.join(dir, '_headers'), formatHeadersFile(siteHeaderRules(readConfig({}), ["'sha256-abc'"])));
 }
 
+/** Replaces the output folder `site` as a build does, by renaming: its new home page says "new build". */
+async function replaceOutput(site: string) {
+  const next = `${site}-next`;
+  await mkdir(next);
+  await writeFile(path.join(next, 'index.html'), 'new build');
+  await rename(site, `${site}-old`);
+  await rename(next, site);
+}
+
+/** Removes `site` and the folders {@link replaceOutput} made beside it. */
+const removeOutputs = (site: string) => Promise.all([site, `${site}-old`, `${site}-next`].map((folder) => rm(folder, { recursive: true, force: true })));
+
 /** A raw HTTP exchange (fetch decodes bodies and normalises paths; these tests must not). */
 function raw(url: string, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const { hostname, port } = new URL(url);
@@ -147,15 +159,11 @@ describe('docs serve: a missing 404 page never crashes the process (finding 1)',
       await raw(other.url, '/assets/app-1234.js').then((response) => expect(response.status).toBe(404), (error: Error) => expect(error.message).toMatch(/socket hang up|ECONNRESET/));
       expect((await raw(other.url, '/guide/')).status).toBe(200);
       // A rebuild replaces the folder by renaming: the server reads the new one.
-      const next = `${site}-next`;
-      await mkdir(next);
-      await writeFile(path.join(next, 'index.html'), 'new build');
-      await rename(site, `${site}-old`);
-      await rename(next, site);
+      await replaceOutput(site);
       await expect.poll(async () => (await raw(other.url, '/')).body.toString()).toBe('new build');
     } finally {
       await other.close();
-      await Promise.all([site, `${site}-old`, `${site}-next`].map((folder) => rm(folder, { recursive: true, force: true })));
+      await removeOutputs(site);
     }
   });
 });
@@ -272,6 +280,59 @@ describe('docs serve: precompressed copies, negotiation and caching (findings 4 
       const response = await raw(url, bad);
       expect(response.status, bad).toBe(400);
       expect(response.body.toString()).not.toContain(dir);
+    }
+  });
+});
+
+describe('docs serve: small files from memory answer as the library does', () => {
+  const requests: [string, Record<string, string>, string?][] = [
+    ['/guide/', { 'accept-encoding': 'gzip, br' }],
+    ['/guide/', { 'accept-encoding': 'gzip' }],
+    ['/guide/', {}],
+    ['/guide/', { 'accept-encoding': 'br' }, 'HEAD'],
+    ['/assets/app-1234.js', { 'accept-encoding': 'br, gzip' }],
+    ['/assets/app-1234.js', { range: 'bytes=0-9' }],
+    ['/favicon.svg', { 'accept-encoding': 'br, gzip' }],
+    ['/missing/', {}],
+  ];
+
+  it('sends the same status, body and headers with and without memory, twice over', async () => {
+    const disk = await startServer({ dir, port: 0, memory: { maxFileBytes: 0 } });
+    try {
+      for (const [target, headers, method] of requests) {
+        // The second round is answered from memory.
+        for (const round of [1, 2]) {
+          const label = `${method ?? 'GET'} ${target} ${JSON.stringify(headers)} round ${round}`;
+          const [held, streamed] = await Promise.all([raw(url, target, headers, method), raw(disk.url, target, headers, method)]);
+          expect(held.status, label).toBe(streamed.status);
+          expect(held.body.equals(streamed.body), label).toBe(true);
+          const { date: _a, ...heldHeaders } = held.headers;
+          const { date: _b, ...streamedHeaders } = streamed.headers;
+          expect(heldHeaders, label).toEqual(streamedHeaders);
+        }
+      }
+      const etag = String((await raw(url, '/guide/', { 'accept-encoding': 'br' })).headers.etag);
+      const [held, streamed] = await Promise.all([url, disk.url].map((base) => raw(base, '/guide/', { 'accept-encoding': 'br', 'if-none-match': etag })));
+      expect([held.status, streamed.status]).toEqual([304, 304]);
+      expect(held.headers['cache-control']).toBe(streamed.headers['cache-control']);
+    } finally {
+      await disk.close();
+    }
+  });
+
+  it('leaves files over the size limit to the library, and drops the memory when the output is replaced', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docs-serve-memory-'));
+    await makeSite(site);
+    const small = await startServer({ dir: site, port: 0, memory: { maxFileBytes: 1024 } });
+    try {
+      expect(gunzipSync((await raw(small.url, '/guide/', { 'accept-encoding': 'gzip' })).body).toString()).toBe(PAGE);
+      expect((await raw(small.url, '/guide/')).body.toString()).toBe(PAGE);
+      expect((await raw(small.url, '/')).body.toString()).toContain('Home');
+      await replaceOutput(site);
+      await expect.poll(async () => (await raw(small.url, '/')).body.toString()).toBe('new build');
+    } finally {
+      await small.close();
+      await removeOutputs(site);
     }
   });
 });

@@ -1,0 +1,156 @@
+/**
+ * Small files of the output held in memory, as a CDN edge holds its hot objects. `sirv` opens
+ * and streams every file on every request, which costs a small asset four to five times the
+ * time nginx's `sendfile` takes; a page or an asset asked for again is answered here from one
+ * buffer with precomputed headers. The answers are the library's, byte for byte and header for
+ * header (the same weak ETag of size and mtime, `Last-Modified`, `Vary`, the negotiated
+ * precompressed copy); requests this module does not answer (a `Range`, an unknown type, a
+ * file over the size limit, a path that is not a file) go on to the library.
+ *
+ * Written here rather than taken from a library: the static servers on npm that cache in
+ * memory (`serve-static`, `sirv`, `send`) do not, and the caching proxies are whole servers.
+ * The eviction is `lru-cache`'s, bounded by bytes.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { LRUCache } from 'lru-cache';
+
+/** Default limits of {@link memoryFiles}: per file and in total, bytes. */
+export const MEMORY_FILE_LIMIT = 2 * 1024 * 1024;
+export const MEMORY_TOTAL_LIMIT = 96 * 1024 * 1024;
+
+/** One representation of one file: its body and the full header set of a 200 answer. */
+interface Held {
+  body: Buffer;
+  etag: string;
+  /** Headers of the 200 answer (the request path's own headers included). */
+  ok: Readonly<Record<string, string>>;
+  /** Headers of the 304 answer. */
+  notModified: Readonly<Record<string, string>>;
+}
+
+/** A path the memory does not answer (missing, a folder, too large, an unknown type). */
+const PASS = Symbol('pass');
+type Entry = Held | typeof PASS;
+
+/** What {@link memoryFiles} needs of a request path. */
+export interface MemoryContext {
+  /** The request path, normalised (`/guide/`, `/assets/app-1234.js`). */
+  pathname: string;
+  /** The negotiated encodings as `acceptableEncodings` writes them: `'br, gzip'`, `'gzip'`, `'br'` or `''`. */
+  encodings: string;
+  /** The path's own response headers (security headers, cache policy). */
+  headers: Readonly<Record<string, string>>;
+  /** Its content type; `undefined` leaves the path to the library. */
+  type: string | undefined;
+}
+
+/** Options of {@link memoryFiles}. */
+export interface MemoryOptions {
+  /** Largest file held, bytes; {@link MEMORY_FILE_LIMIT} by default. */
+  maxFileBytes?: number;
+  /** Bytes held in total before the least recently used files are dropped; {@link MEMORY_TOTAL_LIMIT} by default. */
+  maxTotalBytes?: number;
+}
+
+/** The file a request path names, output-relative: a folder path names its `index.html`. */
+export function fileOf(pathname: string): string {
+  return pathname.endsWith('/') ? `${pathname}index.html` : pathname;
+}
+
+const SUFFIX: Record<string, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The memory of the output folder `dir` (one state of it: a rebuilt folder gets a new one).
+ * Its two answerers return `true` when they have answered the request (200, or 304 for a
+ * matching `If-None-Match`, without a body for HEAD) and `false` when the request is the
+ * library's (a `Range` always is). Files are read on their first request, then held until
+ * evicted. Never throws: a file that cannot be read is left to the library, which answers it
+ * or its absence.
+ */
+export function memoryFiles(dir: string, options: MemoryOptions = {}) {
+  const maxFileBytes = options.maxFileBytes ?? MEMORY_FILE_LIMIT;
+  const held = new LRUCache<string, Entry>({
+    maxSize: Math.max(1, options.maxTotalBytes ?? MEMORY_TOTAL_LIMIT),
+    // A pass marker counts as 1 KiB, so that a flood of distinct paths holds at most a bounded number.
+    sizeCalculation: (entry) => (entry === PASS ? 1024 : entry.body.length + 1024),
+  });
+  const loading = new Map<string, Promise<Entry>>();
+
+  /** The first representation of the file the client accepts, Brotli then gzip then identity. */
+  const load = async ({ pathname, encodings, headers, type }: MemoryContext): Promise<Entry> => {
+    if (!type || maxFileBytes <= 0) return PASS;
+    const file = path.join(dir, fileOf(pathname));
+    const order = [...encodings.split(', ').filter((encoding) => encoding in SUFFIX), ''];
+    for (const encoding of order) {
+      const name = file + (SUFFIX[encoding] ?? '');
+      const stats = await stat(name).catch(() => undefined);
+      if (!stats) continue;
+      if (!stats.isFile() || stats.size > maxFileBytes) return PASS;
+      const body = await readFile(name).catch(() => undefined);
+      if (!body || body.length !== stats.size) return PASS;
+      const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`;
+      return {
+        body,
+        etag,
+        ok: {
+          ...headers,
+          'content-type': type,
+          'content-length': String(body.length),
+          'last-modified': stats.mtime.toUTCString(),
+          etag,
+          vary: 'Accept-Encoding',
+          ...(encoding && { 'content-encoding': encoding }),
+        },
+        notModified: { ...headers, etag, vary: 'Accept-Encoding' },
+      };
+    }
+    return PASS;
+  };
+
+  /** Answers from a held representation: false when `key` holds none (not yet read, or the library's). */
+  const answer = (request: IncomingMessage, response: ServerResponse, entry: Entry | undefined): boolean => {
+    if (entry === undefined || entry === PASS) return false;
+    if (request.headers['if-none-match'] === entry.etag) {
+      response.writeHead(304, entry.notModified);
+      response.end();
+      return true;
+    }
+    response.writeHead(200, entry.ok);
+    response.end(request.method === 'HEAD' ? undefined : entry.body);
+    return true;
+  };
+
+  return {
+    /**
+     * Answers synchronously when the request's key holds a file already read; never reads.
+     * `key` is {@link memoryKey} of a request the caller has already checked once in full
+     * (a raw request target maps to the same file while the output is the same).
+     */
+    answerHeld(request: IncomingMessage, response: ServerResponse, key: string): boolean {
+      return !request.headers.range && answer(request, response, held.get(key));
+    },
+    /** Reads the file of a checked request if need be and answers it; false leaves it to the library. */
+    async answer(request: IncomingMessage, response: ServerResponse, key: string, context: MemoryContext): Promise<boolean> {
+      if (request.headers.range) return false;
+      let entry = held.get(key);
+      if (entry === undefined) {
+        let pending = loading.get(key);
+        if (!pending) {
+          pending = load(context).catch((): Entry => PASS);
+          loading.set(key, pending);
+        }
+        entry = await pending;
+        loading.delete(key);
+        held.set(key, entry);
+      }
+      return answer(request, response, entry);
+    },
+  };
+}
+
+/** The memory key of a request: its raw target (path and query as sent) under the negotiated encodings. */
+export function memoryKey(target: string, encodings: string): string {
+  return `${encodings}\n${target}`;
+}

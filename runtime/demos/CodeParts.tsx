@@ -8,8 +8,8 @@ export type CodePart = 'preview' | 'full';
  * Highlighted source blocks of one code variant of a demo, each in a `div` marked with its
  * variant and part (`data-variant="TS"`, `data-part="preview" | "full"`) for the toolbar and the
  * demo's CSS. A page carries only the blocks shown before the reader acts (the TypeScript preview
- * of a collapsible demo, or the whole TypeScript file); the build writes the others to files the
- * toolbar fetches on demand (see {@link lazyCodeParts}).
+ * of a demo whose JSX is short; none for a longer demo, whose code starts hidden); the build
+ * writes the others to files the toolbar fetches on demand (see {@link lazyCodeParts}).
  */
 export function CodeParts({ variant, code, parts }: { variant: CodeVariant; code: VariantCode; parts: readonly CodePart[] }) {
   return (
@@ -21,18 +21,23 @@ export function CodeParts({ variant, code, parts }: { variant: CodeVariant; code
   );
 }
 
-/** True when a demo shows a collapsed preview first: both variants have one. */
-export const isCollapsible = (code: Record<CodeVariant, VariantCode>) => Boolean(code.TS.preview && code.JS.preview);
+/**
+ * True when a demo's collapsed code shows a preview (its short JSX; both variants have one).
+ * Otherwise the collapsed code shows nothing until the reader asks for it.
+ */
+export const hasPreview = (code: Record<CodeVariant, VariantCode>) => Boolean(code.TS.preview && code.JS.preview);
 
-/** The TypeScript blocks a page carries inline. */
-export const inlineCodeParts = (code: Record<CodeVariant, VariantCode>): CodePart[] => (isCollapsible(code) ? ['preview'] : ['full']);
+/** The TypeScript blocks a page carries inline: the preview, or nothing. */
+export const inlineCodeParts = (code: Record<CodeVariant, VariantCode>): CodePart[] => (hasPreview(code) ? ['preview'] : []);
+
+/** Kinds of code blocks loaded on demand, named by the code container's data attribute holding their URL. */
+export type LazyCodeKind = 'jsCode' | 'tsFull';
 
 /**
  * The blocks loaded on demand, by the code container's data attribute that holds their URL:
- * `data-js-code` (every JavaScript block, when the reader picks JS) and, for a collapsible demo,
- * `data-ts-full` (the whole TypeScript file, when the reader expands the code or copies it).
+ * `data-js-code` (every JavaScript block, when the reader picks JS) and `data-ts-full` (the
+ * whole TypeScript file, when the reader expands the code, copies it or opens the editor).
  */
-export function lazyCodeParts(code: Record<CodeVariant, VariantCode>): { jsCode: { variant: 'JS'; parts: CodePart[] }; tsFull?: { variant: 'TS'; parts: CodePart[] } } {
-  const collapsible = isCollapsible(code);
-  return { jsCode: { variant: 'JS', parts: collapsible ? ['preview', 'full'] : ['full'] }, ...(collapsible && { tsFull: { variant: 'TS', parts: ['full'] } }) };
+export function lazyCodeParts(code: Record<CodeVariant, VariantCode>): Record<LazyCodeKind, { variant: CodeVariant; parts: CodePart[] }> {
+  return { jsCode: { variant: 'JS', parts: hasPreview(code) ? ['preview', 'full'] : ['full'] }, tsFull: { variant: 'TS', parts: ['full'] } };
 }

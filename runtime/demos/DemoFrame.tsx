@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { CodeVariant } from '../preferences/code-variant/code-variant';
 import { axisOf, type DemoOption, optionLabel } from '../preferences/demo-options/demo-options';
 import { Island } from '../islands/Island';
-import { CodeParts, inlineCodeParts, isCollapsible } from './CodeParts';
+import { CodeParts, type LazyCodeKind, hasPreview, inlineCodeParts } from './CodeParts';
 import * as styles from './Demo.styles';
+import { expandLabel } from './expand-label';
 
 /** Highlighted source of one variant: the whole file, and the JSX preview when it is short. */
 export interface VariantCode {
@@ -29,7 +30,7 @@ export interface DemoFrameProps {
    * file, fetched when the reader expands or copies it. The page carries only what shows before
    * the reader acts, a third of the code markup.
    */
-  lazyCode: { jsCode?: string; tsFull?: string };
+  lazyCode: Record<LazyCodeKind, string>;
   /** Render in an iframe (issue 4 item 8): its `srcdoc` document and height before measuring, px. */
   iframe?: { srcdoc: string; height: number };
   /** For a demo with variants (styling, issue 4 item 7; or date library): this frame's option and all of them. */
@@ -69,7 +70,7 @@ const VARIANTS: CodeVariant[] = ['TS', 'JS'];
  * `#<Name>.js` lead to it.
  */
 export function DemoFrame({ id, name, html, code, projects, lazyCode, iframe, choice, hydrate = 'scroll', clientRender }: DemoFrameProps) {
-  const collapsible = isCollapsible(code);
+  const preview = hasPreview(code);
   const codeId = `demo-code-${name}`;
   const label = choice ? `${name.split('.')[0]} demo, ${optionLabel(choice.option)}` : `${name} demo`;
   const axis = choice && axisOf(choice.option);
@@ -118,11 +119,9 @@ export function DemoFrame({ id, name, html, code, projects, lazyCode, iframe, ch
           ))}
         </span>
         <span className={styles.spacer} />
-        {collapsible && (
-          <button type="button" data-demo-expand="" aria-expanded="false" aria-controls={codeId} title="Show the whole file">
-            Expand code
-          </button>
-        )}
+        <button type="button" data-demo-expand={preview ? 'preview' : 'file'} aria-expanded="false" aria-controls={codeId} title="Show the whole file">
+          {expandLabel(preview, false)}
+        </button>
         <button type="button" data-demo-edit="" title="Edit the source and see the result" data-ga-event-category="demo" data-ga-event-action="edit" data-ga-event-label={name}>
           Edit
         </button>
@@ -142,7 +141,7 @@ export function DemoFrame({ id, name, html, code, projects, lazyCode, iframe, ch
           CodeSandbox
         </button>
       </div>
-      <div className={styles.code} id={codeId} data-expanded={collapsible ? 'false' : 'true'} data-js-code={lazyCode.jsCode} data-ts-full={lazyCode.tsFull} tabIndex={-1}>
+      <div className={styles.code} id={codeId} data-expanded="false" data-js-code={lazyCode.jsCode} data-ts-full={lazyCode.tsFull} tabIndex={-1}>
         <CodeParts variant="TS" code={code.TS} parts={inlineCodeParts(code)} />
       </div>
     </section>

@@ -12,9 +12,9 @@ import { getCodeVariant, setCodeVariant, subscribeCodeVariant } from '../prefere
 import { copyWithLabel } from '../boot/behaviours/copy-label';
 import type { DemoOption } from '../preferences/demo-options/demo-options';
 import { setDemoOption } from '../preferences/demo-options/store';
+import type { LazyCodeKind as LazyCode } from './CodeParts';
+import { expandLabel } from './expand-label';
 
-/** The code blocks a page leaves out, by the code container's data attribute holding their URL. */
-type LazyCode = 'jsCode' | 'tsFull';
 
 /** Loads of left-out code blocks, by code container and kind: each is fetched once per page. */
 const codeLoads = new WeakMap<HTMLElement, Map<LazyCode, Promise<void>>>();
@@ -74,7 +74,7 @@ async function setExpanded(demo: Element, expanded: boolean): Promise<void> {
   if (expanded) await loadShown(code, getCodeVariant(), true);
   code.dataset.expanded = String(expanded);
   button.setAttribute('aria-expanded', String(expanded));
-  button.textContent = expanded ? 'Collapse code' : 'Expand code';
+  button.textContent = expandLabel(button.dataset.demoExpand === 'preview', expanded);
 }
 
 function syncPressed(doc: Document): void {

@@ -52,12 +52,17 @@ describe('code variant (issue 4 item 2, spec §4)', () => {
     await openDemos(page, `${baseUrl}/material-ui/react-button/`);
     await page.locator('#demo-BasicButtons').getByRole('button', { name: 'JS' }).click();
     await expect.poll(() => shown(page, 'BasicButtons')).toBe('JS');
+    await expect.poll(() => shown(page, 'TextButtons')).toBe('JS');
+    // A longer demo starts with its code hidden, and shows it in the chosen variant.
+    await expect.poll(() => shown(page, 'LoadingButtons')).toBe('TS false, JS false');
+    await page.locator('#demo-LoadingButtons').getByRole('button', { name: 'Show code' }).click();
     await expect.poll(() => shown(page, 'LoadingButtons')).toBe('JS');
     await expect(page.locator('#demo-LoadingButtons [data-variant-choice="JS"]').getAttribute('aria-pressed')).resolves.toBe('true');
     const [cookie] = await context.cookies();
     expect(cookie).toMatchObject({ name: 'codeVariant', value: 'JS', path: '/' });
     expect(Math.round(cookie.expires - Date.now() / 1000)).toBeGreaterThan(31536000 - 60);
-    await page.goto(`${baseUrl}/material-ui/react-dialog/`);
+    await openDemos(page, `${baseUrl}/material-ui/react-dialog/`);
+    await page.locator('#demo-AlertDialog [data-demo-expand]').click();
     await expect.poll(() => shown(page, 'AlertDialog')).toBe('JS');
   });
 
@@ -69,6 +74,18 @@ describe('code variant (issue 4 item 2, spec §4)', () => {
     await demo.getByRole('button', { name: 'Expand code' }).click();
     await expect(demo.locator('[data-part="full"][data-variant="TS"]').textContent()).resolves.toMatch(/^import Button from '@mui\/material\/Button';/);
     await demo.getByRole('button', { name: 'Collapse code' }).waitFor();
+  });
+
+  it('shows the code of a longer demo only when asked, without carrying it in the page', async () => {
+    const { page } = await newPage();
+    await openDemos(page, `${baseUrl}/material-ui/react-button/`);
+    const demo = page.locator('#demo-LoadingButtons');
+    await expect(demo.locator('pre').count()).resolves.toBe(0);
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    await expect(demo.locator('[data-part="full"][data-variant="TS"]').textContent()).resolves.toMatch(/^import /);
+    await expect(demo.getByRole('button', { name: 'Hide code' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await demo.getByRole('button', { name: 'Hide code' }).click();
+    await expect.poll(() => demo.locator('pre').filter({ visible: true }).count()).toBe(0);
   });
 });
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CodeVariant } from '../../../runtime/preferences/code-variant/code-variant';
 import type { VariantCode } from '../../../runtime/demos/DemoFrame';
-import { CodeParts, lazyCodeParts } from '../../../runtime/demos/CodeParts';
+import { CodeParts, type LazyCodeKind, lazyCodeParts } from '../../../runtime/demos/CodeParts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { mapLimit } from '../concurrency';
@@ -26,7 +26,7 @@ export interface DemoAssets {
   /** Public URL of each exported project's JSON. */
   projects: Record<CodeVariant, string>;
   /** Public URLs of the code blocks loaded on demand (HTML; see `lazyCodeParts`). */
-  lazyCode: { jsCode?: string; tsFull?: string };
+  lazyCode: Record<LazyCodeKind, string>;
 }
 
 /** The cached, output-independent part of a demo's assets. */
@@ -121,11 +121,14 @@ export async function prepareDemos(root: string, outDir: string, demos: SiteDemo
   const prepared = await mapLimit(demos, async (demo) => {
     const assets = await cachedDemoAssets(root, demo);
     const [TS, JS] = await Promise.all((['TS', 'JS'] as const).map((variant) => writeDemoFile(outDir, 'projects', demo, variant, 'json', assets.projects[variant])));
-    const lazyCode: DemoAssets['lazyCode'] = {};
-    for (const [key, { variant, parts }] of Object.entries(lazyCodeParts(assets.code))) {
-      const html = renderToStaticMarkup(createElement(CodeParts, { variant, code: assets.code[variant], parts }));
-      lazyCode[key as keyof DemoAssets['lazyCode']] = await writeDemoFile(outDir, 'code', demo, variant, 'html', html);
-    }
+    const lazy = Object.entries(lazyCodeParts(assets.code)) as [LazyCodeKind, ReturnType<typeof lazyCodeParts>[LazyCodeKind]][];
+    const written = await Promise.all(
+      lazy.map(async ([kind, { variant, parts }]) => {
+        const html = renderToStaticMarkup(createElement(CodeParts, { variant, code: assets.code[variant], parts }));
+        return [kind, await writeDemoFile(outDir, 'code', demo, variant, 'html', html)] as const;
+      }),
+    );
+    const lazyCode = Object.fromEntries(written) as DemoAssets['lazyCode'];
     return [demo.id, { code: assets.code, projects: { TS, JS }, lazyCode }] as const;
   });
   return new Map(prepared);

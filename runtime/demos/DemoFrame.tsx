@@ -26,9 +26,9 @@ export interface DemoFrameProps {
   projects: Record<CodeVariant, string>;
   /**
    * URLs of the code blocks the page does not carry (`CodeParts` markup): the JavaScript blocks,
-   * fetched by the toolbar when the reader picks JS, and a collapsible demo's whole TypeScript
-   * file, fetched when the reader expands or copies it. The page carries only what shows before
-   * the reader acts, a third of the code markup.
+   * fetched by the toolbar when the reader picks JS, and the whole TypeScript file, fetched when
+   * the reader expands, shows or copies the code. The page carries only what shows before the
+   * reader acts: a short demo's preview, or nothing.
    */
   lazyCode: Record<LazyCodeKind, string>;
   /** Render in an iframe (issue 4 item 8): its `srcdoc` document and height before measuring, px. */

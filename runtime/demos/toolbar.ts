@@ -12,12 +12,11 @@ import { getCodeVariant, setCodeVariant, subscribeCodeVariant } from '../prefere
 import { copyWithLabel } from '../boot/behaviours/copy-label';
 import type { DemoOption } from '../preferences/demo-options/demo-options';
 import { setDemoOption } from '../preferences/demo-options/store';
-import type { LazyCodeKind as LazyCode } from './CodeParts';
+import type { LazyCodeKind } from './CodeParts';
 import { expandLabel } from './expand-label';
 
-
 /** Loads of left-out code blocks, by code container and kind: each is fetched once per page. */
-const codeLoads = new WeakMap<HTMLElement, Map<LazyCode, Promise<void>>>();
+const codeLoads = new WeakMap<HTMLElement, Map<LazyCodeKind, Promise<void>>>();
 
 /**
  * Adds a demo's left-out code blocks of one kind (fetched from the URL in the container's
@@ -25,7 +24,7 @@ const codeLoads = new WeakMap<HTMLElement, Map<LazyCode, Promise<void>>>();
  * demo's CSS shows them in place of what the page carried. Resolves at once when the demo has
  * none of that kind; a failed fetch leaves the page's blocks shown and is logged.
  */
-function loadCode(container: HTMLElement, kind: LazyCode): Promise<void> {
+function loadCode(container: HTMLElement, kind: LazyCodeKind): Promise<void> {
   const url = container.dataset[kind];
   if (!url) return Promise.resolve();
   let loads = codeLoads.get(container);

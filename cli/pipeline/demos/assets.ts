@@ -121,14 +121,11 @@ export async function prepareDemos(root: string, outDir: string, demos: SiteDemo
   const prepared = await mapLimit(demos, async (demo) => {
     const assets = await cachedDemoAssets(root, demo);
     const [TS, JS] = await Promise.all((['TS', 'JS'] as const).map((variant) => writeDemoFile(outDir, 'projects', demo, variant, 'json', assets.projects[variant])));
-    const lazy = Object.entries(lazyCodeParts(assets.code)) as [LazyCodeKind, ReturnType<typeof lazyCodeParts>[LazyCodeKind]][];
-    const written = await Promise.all(
-      lazy.map(async ([kind, { variant, parts }]) => {
-        const html = renderToStaticMarkup(createElement(CodeParts, { variant, code: assets.code[variant], parts }));
-        return [kind, await writeDemoFile(outDir, 'code', demo, variant, 'html', html)] as const;
-      }),
-    );
-    const lazyCode = Object.fromEntries(written) as DemoAssets['lazyCode'];
+    const lazy = lazyCodeParts(assets.code);
+    const writeCode = ({ variant, parts }: (typeof lazy)[LazyCodeKind]) =>
+      writeDemoFile(outDir, 'code', demo, variant, 'html', renderToStaticMarkup(createElement(CodeParts, { variant, code: assets.code[variant], parts })));
+    const [jsCode, tsFull] = await Promise.all([writeCode(lazy.jsCode), writeCode(lazy.tsFull)]);
+    const lazyCode: DemoAssets['lazyCode'] = { jsCode, tsFull };
     return [demo.id, { code: assets.code, projects: { TS, JS }, lazyCode }] as const;
   });
   return new Map(prepared);

@@ -55,7 +55,10 @@ describe('styling variants (issue 4 item 7)', () => {
     await page.goto(BOX);
     await page.waitForSelector('html[data-demo-toolbars="ready"]');
     expect(await visibleFrames(page)).toEqual(['demo-BoxBasic.css']);
-    await page.locator('[id="demo-BoxBasic.css"] [data-demo-copy]').click();
+    const copy = page.locator('[id="demo-BoxBasic.css"] [data-demo-copy]');
+    await copy.click();
+    // The copy may wait for the source to be fetched; the label says when it is done.
+    await expect.poll(() => copy.textContent()).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^import '\.\/BoxBasic\.css';[\s\S]*className="box-basic"/);
     const projects = JSON.parse((await page.locator('[id="demo-BoxBasic.css"]').getAttribute('data-projects'))!) as Record<string, string>;
     const files = (await (await fetch(`${baseUrl}${projects.TS}`)).json()) as Record<string, string>;

@@ -79,7 +79,7 @@ export function Layout(props: LayoutProps) {
       <div className={styles.shell}>
         {tree && <NavDrawer tree={tree} pathname={props.pathname} titles={props.titles} />}
         <AppBarTools />
-        <main id="main-content" className={styles.main} data-wide={props.wide ? '' : undefined}>
+        <main id="main-content" className={styles.main} data-wide={props.wide ? '' : undefined} data-has-toc={props.toc.length > 0 ? '' : undefined}>
           <article className={styles.article}>
             {props.breadcrumbs.length > 0 && (
               <nav className={styles.breadcrumbs} aria-label="Breadcrumbs">

@@ -27,6 +27,14 @@ export const main = css({
   [down('sm')]: { padding: spacing(3, 2, 6) },
   '&[data-wide] > article': { maxWidth: 1100 },
   [down('xl')]: { '&[data-wide] > nav[data-toc]': { display: 'none' } },
+  // Where the contents list shows, its column is laid out before it is parsed: a long page paints
+  // its article while the list (after it in the document) is still on its way, and a flex row
+  // would then narrow the article under the reader's eyes.
+  [up('lg')]: {
+    '&[data-has-toc]': { display: 'grid', gridTemplateColumns: 'minmax(0, 860px) 220px', justifyContent: 'center' },
+    '&[data-has-toc][data-wide]': { gridTemplateColumns: 'minmax(0, 1100px)' },
+  },
+  [up('xl')]: { '&[data-has-toc][data-wide]': { gridTemplateColumns: 'minmax(0, 1100px) 220px' } },
 });
 
 export const article = css({ flex: 1, minWidth: 0, maxWidth: 860 });

@@ -49,9 +49,17 @@ async function openPage(pathname: string, setup: Setup = {}) {
           },
         });
       }
-      (window as unknown as { __shift: number }).__shift = 0;
+      // Every layout shift, with what moved and where from, so a failure says what shifted.
+      const shifts: { value: number; moved: string[] }[] = [];
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { __shift: number }).__shift += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+          const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+            const name = node instanceof Element ? `${node.localName}.${node.className}` : String(node?.nodeName);
+            return `${name} (${from.x},${from.y} ${from.width}x${from.height}) -> (${to.x},${to.y} ${to.width}x${to.height})`;
+          });
+          shifts.push({ value: entry.value, moved });
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     },
     { random: setup.random, shape: setup.shape, crash: setup.crash },
@@ -76,7 +84,12 @@ function adEvents(page: Page): Promise<string[][]> {
   );
 }
 
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+/** Expects the page to have had no layout shift since it started loading; a failure lists what moved. */
+async function expectNoLayoutShift(page: Page) {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, JSON.stringify(shifts, null, 1)).toBe(0);
+}
 
 /** Advances the paused clock poll by poll until the slot has polled `count` times. */
 async function pollUntil(page: Page, count: number) {
@@ -110,7 +123,7 @@ describe('ad slot (issue 6 items 2–3)', () => {
     // The check stopped once the ad was found.
     await page.clock.runFor(5000);
     expect(await tries(page)).toBe(2);
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoLayoutShift(page);
   });
 
   it('is blocked after the 7th try without a network element, never before', async () => {
@@ -135,13 +148,13 @@ describe('ad slot (issue 6 items 2–3)', () => {
     await pollUntil(appeal.page, 7);
     await expect.poll(() => state(appeal.page)).toBe('appeal');
     await expect.poll(() => slot(appeal.page).textContent()).toContain('Ads keep these docs free.');
-    expect(await layoutShift(appeal.page)).toBe(0);
+    await expectNoLayoutShift(appeal.page);
 
     const inHouse = await openPage(PROSE, { script: 'blocked', random: 0.2 });
     await pollUntil(inHouse.page, 7);
     await expect.poll(() => state(inHouse.page)).toBe('in-house');
     await expect.poll(() => slot(inHouse.page).locator('[data-ad-label] a[rel="noopener sponsored"]').count()).toBe(1);
-    expect(await layoutShift(inHouse.page)).toBe(0);
+    await expectNoLayoutShift(inHouse.page);
   });
 
   it('replaces the backer placeholder with an in-house ad, and reports its display and clicks', async () => {
@@ -162,7 +175,7 @@ describe('ad slot (issue 6 items 2–3)', () => {
       ['display', 'in-house-scaffoldhub'],
       ['click', 'in-house-scaffoldhub'],
     ]);
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoLayoutShift(page);
   });
 
   it('samples ad events at the display ratio: a draw of 0.5 sends none', async () => {

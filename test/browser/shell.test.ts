@@ -63,3 +63,33 @@ describe('navigation drawer', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('How to customize');
   });
 });
+
+describe('page layout', () => {
+  /** The article's box on `route` at `width` px, optionally as painted before the contents list is parsed (the list cut from the HTML). */
+  async function articleBox(route: string, width: number, withoutToc: boolean) {
+    const { page } = await newPage({ viewport: { width, height: 900 } });
+    if (withoutToc) {
+      await page.route(`${baseUrl}${route}`, async (request) => {
+        const response = await request.fetch();
+        const html = (await response.text()).replace(/<nav[^>]*data-toc=""[^>]*>[\s\S]*?<\/nav>/, '');
+        await request.fulfill({ response, body: html });
+      });
+    }
+    await page.goto(`${baseUrl}${route}`);
+    return page.locator('main > article').evaluate((article) => {
+      const { x, width } = article.getBoundingClientRect();
+      return { x: Math.round(x), width: Math.round(width) };
+    });
+  }
+
+  it('keeps the article in place while the contents list is still on its way (no layout shift on long pages)', async () => {
+    for (const [route, width] of [
+      ['/x/react-data-grid/charts-integration/', 1350],
+      ['/material-ui/react-button/', 1600],
+      ['/x/react-data-grid/', 1280],
+    ] as const) {
+      const [parsed, early] = await Promise.all([articleBox(route, width, false), articleBox(route, width, true)]);
+      expect(early, `${route} at ${width} px`).toEqual(parsed);
+    }
+  });
+});

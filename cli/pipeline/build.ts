@@ -134,7 +134,7 @@ async function pageMarkdown(page: SitePage, site: Site, sizes: RouteSize[]): Pro
   const posts = site.pages.filter((candidate) => candidate.kind === 'blog-post');
   if (page.kind === 'home') return generatedMarkdown(page, [...new Set(site.pages.filter((candidate) => candidate.kind === 'guide').map((candidate) => candidate.productId))].map((id) => ({ title: PRODUCTS[id].name, href: PRODUCTS[id].home })));
   if (page.kind === 'blog-index') return generatedMarkdown(page, posts.map((post) => ({ title: post.title, href: post.route, description: post.description })));
-  if (page.kind === 'size-snapshot') return generatedMarkdown(page, sizes.map((size) => ({ title: size.route, href: size.route, description: `${(size.jsGzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript on first view` })));
+  if (page.kind === 'size-snapshot') return generatedMarkdown(page, sizes.map((size) => ({ title: size.route, href: size.route, description: `${(size.jsGzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript with every demo hydrated` })));
   return undefined;
 }
 
@@ -151,8 +151,9 @@ async function writeHashed(outDir: string, name: string, ext: string, content: s
 }
 
 /**
- * Gzipped JS of a page: on first view (boot plus islands that hydrate without interaction,
- * counting every demo as if in view, so an upper bound) and in all (interaction islands too).
+ * Gzipped JS of a page: with every demo hydrated (boot plus islands that hydrate without
+ * interaction, as if all were in view: an upper bound of a first view) and in all (interaction
+ * islands too).
  */
 function routeSize(route: string, html: string, ctx: RenderContext): RouteSize {
   const islands = [...html.matchAll(/data-src="([^"]+)" data-hydrate="([^"]+)"/g)];

@@ -1,11 +1,11 @@
 import { sizeTable } from '../Page.styles';
 
-/** JavaScript a route loads on first view, gzipped. */
+/** JavaScript a route can load, gzipped: with every demo hydrated, and after interaction. */
 export interface RouteSize {
   route: string;
-  /** Gzipped bytes loaded on first view: boot and every non-interaction island, with imports. */
+  /** Gzipped bytes with every demo hydrated: boot and every non-interaction island, with imports (bytes). */
   jsGzipBytes: number;
-  /** Number of script files on first view. */
+  /** Number of script files behind {@link RouteSize.jsGzipBytes}. */
   files: number;
   /** Gzipped bytes once every island has hydrated (preference widgets included). */
   allJsGzipBytes: number;
@@ -16,15 +16,16 @@ export function SizeSnapshot({ sizes }: { sizes: RouteSize[] }) {
   return (
     <div className={sizeTable}>
       <p>
-        JavaScript per route, gzipped. First view: the boot script and every demo on the page with the chunks
-        they import (an upper bound, since demos below the fold load only when scrolled near). After
-        interaction: also the preference widgets, which load when the reader first uses them.
+        JavaScript per route, gzipped. Every demo hydrated: the boot script and every demo on the page with
+        the chunks they import, as if the reader had scrolled to the end. A first view loads less, since a
+        demo loads only when it comes near the viewport. After interaction: also the preference widgets,
+        which load when the reader first uses them.
       </p>
       <table>
         <thead>
           <tr>
             <th scope="col">Route</th>
-            <th scope="col">First view (KB gz)</th>
+            <th scope="col">Every demo hydrated (KB gz)</th>
             <th scope="col">Files</th>
             <th scope="col">After interaction (KB gz)</th>
           </tr>

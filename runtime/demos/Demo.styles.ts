@@ -94,7 +94,8 @@ export const code = css({
     maxHeight: 480,
     borderStartStartRadius: 0,
     borderStartEndRadius: 0,
-    containIntrinsicBlockSize: `auto min(480px, calc(var(--lines, 8) * 1.5em + ${spacing(4)} + 2px))`,
+    // The content box's reserved height: the 480 px cap less the padding and border around it.
+    containIntrinsicBlockSize: `auto min(calc(480px - ${spacing(4)} - 2px), calc(var(--lines, 8) * 1.5em))`,
   },
   '& [data-variant="JS"]': { display: 'none' },
   'html[data-code-variant="JS"] & [data-variant="JS"]': { display: 'block' },

@@ -71,9 +71,10 @@ injectGlobal({
     border: `1px solid ${v('divider')}`,
     lineHeight: 1.5,
     // Off screen, a code block is neither styled nor laid out: its height is reserved from its
-    // line count (`--lines`, written by the build), then remembered once it has been shown.
+    // line count (`--lines`, written by the build), then remembered once it has been shown. The
+    // reserved size is the content box's: padding and border come on top of it.
     contentVisibility: 'auto',
-    containIntrinsicBlockSize: `auto calc(var(--lines, 8) * 1.5em + ${spacing(4)} + 2px)`,
+    containIntrinsicBlockSize: 'auto calc(var(--lines, 8) * 1.5em)',
   },
   [`${DARK} .shiki, ${DARK} .shiki span`]: {
     color: 'var(--shiki-dark) !important',

@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/browser/global-setup.ts'],
+          // Holds each file until the site the global setup builds in the background is served.
+          setupFiles: ['test/browser/site-ready.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // Two cores: one Chromium at a time keeps runs deterministic.

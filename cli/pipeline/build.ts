@@ -309,7 +309,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   const precache = only ? { bytes: 0, files: 0 } : await writeServiceWorker(outDir);
   phase('service worker');
   // Last: the compressed copies and the policy's script hashes must see every file written.
-  if (!only) await writeHostFiles(outDir, config);
+  if (!only) await writeHostFiles(outDir, config, path.join(root, '.cache/precompress'));
   phase('precompressed copies and _headers');
   return {
     precache,

@@ -1,6 +1,7 @@
 /**
- * Prints one plain closing line, `tests: N passed, N failed, N skipped`, after Vitest's own
- * summary, so CI logs state the count without colour codes.
+ * Prints one plain closing line, `tests: N passed, N failed, N skipped` (and how many files
+ * failed before their tests ran, if any), after Vitest's own summary, so CI logs state the count
+ * without colour codes.
  */
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -15,6 +16,8 @@ export default class SummaryReporter implements Reporter {
         else counts.skipped += 1;
       }
     }
-    process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+    // A file that fails before its tests run (its setup threw) has no tests to count: name it apart.
+    const unloaded = modules.filter((module) => module.state() === 'failed' && [...module.children.allTests()].length === 0).length;
+    process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${unloaded ? `, ${unloaded} files failed before their tests ran` : ''}\n`);
   }
 }

@@ -3,7 +3,8 @@
  * (gzip) beside each one, so `docs serve` and any static host or CDN that looks for them send
  * compressed bytes without compressing per request.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -39,19 +40,89 @@ export async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
+/** How long a cached compressed copy no build has used is kept, ms (a week). */
+export const PRECOMPRESS_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The Brotli and gzip bytes of one file. */
+interface Compressed {
+  br: Buffer;
+  gz: Buffer;
+}
+
+function compress(contents: Buffer, quality: number): Promise<Compressed> {
+  // A window no larger than the file: the encoder's tables are sized by it, and allocating
+  // the default 4 MB window's for each small file cost more than compressing it.
+  const window = Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(contents.length))));
+  return Promise.all([
+    brotli(contents, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_LGWIN]: window, [constants.BROTLI_PARAM_SIZE_HINT]: contents.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    }),
+    gzipAsync(contents, { level: GZIP_LEVEL }),
+  ]).then(([br, gz]) => ({ br, gz }));
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` through a content-addressed cache in `cacheDir`: `<key>.br`
+ * and `<key>.gz`, the key a SHA-256 of the contents and the settings. A miss is compressed and
+ * stored through a rename, so concurrent builds never read a half-written copy; then both are
+ * hard-linked into the output (copied where the two are on different file systems), replacing
+ * any file there rather than writing into it, and touched, so pruning sees them used.
+ * @returns the Brotli copy's size, bytes.
+ */
+async function writeCachedCopies(file: string, contents: Buffer, quality: number, cacheDir: string): Promise<number> {
+  const key = createHash('sha256').update(contents).update(`brotli ${quality} gzip ${GZIP_LEVEL}`).digest('hex');
+  const [brCached, gzCached] = [path.join(cacheDir, `${key}.br`), path.join(cacheDir, `${key}.gz`)];
+  let brBytes = (await stat(brCached).catch(() => undefined))?.size;
+  if (brBytes === undefined || !(await stat(gzCached).catch(() => undefined))) {
+    const { br, gz } = await compress(contents, quality);
+    await Promise.all(
+      ([[brCached, br], [gzCached, gz]] as const).map(async ([cached, bytes]) => {
+        const temp = `${cached}.${process.pid}.tmp`;
+        await writeFile(temp, bytes);
+        await rename(temp, cached);
+      }),
+    );
+    brBytes = br.length;
+  }
+  const now = new Date();
+  await Promise.all(
+    ([[brCached, `${file}.br`], [gzCached, `${file}.gz`]] as const).map(async ([cached, target]) => {
+      await rm(target, { force: true });
+      await link(cached, target).catch(() => copyFile(cached, target));
+      await utimes(cached, now, now);
+    }),
+  );
+  return brBytes;
+}
+
+/**
+ * Removes compressed copies in `cacheDir` that no build has used for
+ * {@link PRECOMPRESS_CACHE_MAX_AGE_MS}, so the cache holds about what recent builds wrote.
+ */
+async function pruneCache(cacheDir: string, now = Date.now()): Promise<void> {
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  await mapLimit(names, async (name) => {
+    const file = path.join(cacheDir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info && now - info.mtimeMs > PRECOMPRESS_CACHE_MAX_AGE_MS) await rm(file, { force: true });
+  });
+}
+
 /**
  * Writes `.br` and `.gz` copies of every compressible file of at least
  * {@link PRECOMPRESS_MIN_BYTES} under `outDir`, `concurrency` files at a time (zlib runs on
  * libuv's thread pool, so several files compress in parallel). `onFile` sees each text file's
  * path (relative) and contents first, so a caller can read the HTML without a second pass.
+ * With `cacheDir`, copies are reused by content from earlier builds (most of a rebuild's files,
+ * hashed assets above all, are byte for byte the same), and ones unused for a week are removed.
  * @returns how many files got copies and their total bytes before and after Brotli.
  * @throws the file system's error when a file cannot be read or written.
  */
 export async function precompressOutput(
   outDir: string,
-  onFile: (file: string, contents: Buffer) => void = () => {},
-  concurrency = 8,
+  { onFile = () => {}, concurrency = 8, cacheDir }: { onFile?: (file: string, contents: Buffer) => void; concurrency?: number; cacheDir?: string } = {},
 ): Promise<{ files: number; bytes: number; brotliBytes: number }> {
+  if (cacheDir) await mkdir(cacheDir, { recursive: true });
   const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase()));
   const sizes = await mapLimit(
     files,
@@ -61,20 +132,14 @@ export async function precompressOutput(
       onFile(file, contents);
       if (!shouldPrecompress(file, contents.length)) return undefined;
       const quality = file.startsWith('assets/') && contents.length >= BROTLI_LARGE_ASSET_BYTES ? BROTLI_QUALITY.largeAsset : BROTLI_QUALITY.default;
-      // A window no larger than the file: the encoder's tables are sized by it, and allocating
-      // the default 4 MB window's for each small file cost more than compressing it.
-      const window = Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(contents.length))));
-      const [br, gz] = await Promise.all([
-        brotli(contents, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_LGWIN]: window, [constants.BROTLI_PARAM_SIZE_HINT]: contents.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-        }),
-        gzipAsync(contents, { level: GZIP_LEVEL }),
-      ]);
+      if (cacheDir) return { bytes: contents.length, brotliBytes: await writeCachedCopies(absolute, contents, quality, cacheDir) };
+      const { br, gz } = await compress(contents, quality);
       await Promise.all([writeFile(`${absolute}.br`, br), writeFile(`${absolute}.gz`, gz)]);
       return { bytes: contents.length, brotliBytes: br.length };
     },
     concurrency,
   );
+  if (cacheDir) await pruneCache(cacheDir);
   const done = sizes.filter((size) => size !== undefined);
   return { files: done.length, bytes: done.reduce((sum, size) => sum + size.bytes, 0), brotliBytes: done.reduce((sum, size) => sum + size.brotliBytes, 0) };
 }

@@ -1,13 +1,14 @@
 // @vitest-environment node
 /** The build's last step: precompressed copies and the `_headers` file with the site's CSP. */
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../cli/config';
-import { shouldPrecompress } from '../../../cli/pipeline/headers/precompress';
+import { precompressOutput, PRECOMPRESS_CACHE_MAX_AGE_MS, shouldPrecompress } from '../../../cli/pipeline/headers/precompress';
 import { contentSecurityPolicy, inlineScripts, scriptHash } from '../../../cli/pipeline/headers/security';
 import { writeHostFiles } from '../../../cli/pipeline/headers/write';
 import { parseHeadersFile, headersFor } from '../../../cli/serve/headers-file';
@@ -68,6 +69,36 @@ describe('writeHostFiles', () => {
       expect(headers['content-security-policy']).toContain(scriptHash('tiny()'));
       expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(headersFor(rules, '/')['cache-control']).toBeUndefined();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reuses cached copies of unchanged files, compresses changed ones, and prunes copies unused for a week', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-precompress-cache-'));
+    const [out, cache] = [path.join(dir, 'out'), path.join(dir, 'cache')];
+    try {
+      await mkdir(out);
+      await writeFile(path.join(out, 'same.js'), 'a'.repeat(4000));
+      await writeFile(path.join(out, 'page.html'), 'b'.repeat(4000));
+      await precompressOutput(out, { cacheDir: cache });
+      expect((await readdir(cache)).sort()).toHaveLength(4);
+      // A copy planted under a file's key is what the next build writes: proof it was read, not recomputed.
+      const sameKey = (await readdir(cache)).find((name) => name.endsWith('.gz') && gunzipSync(readFileSync(path.join(cache, name))).toString() === 'a'.repeat(4000))!;
+      const planted = gzipSync('planted');
+      await writeFile(path.join(cache, sameKey), planted);
+      // An entry no build used for over a week goes.
+      const stale = path.join(cache, 'stale.br');
+      await writeFile(stale, 'old');
+      const longAgo = new Date(Date.now() - PRECOMPRESS_CACHE_MAX_AGE_MS - 60_000);
+      await utimes(stale, longAgo, longAgo);
+      await writeFile(path.join(out, 'page.html'), 'c'.repeat(4000));
+      await precompressOutput(out, { cacheDir: cache });
+      expect(await readFile(path.join(out, 'same.js.gz'))).toEqual(planted);
+      expect(gunzipSync(await readFile(path.join(out, 'page.html.gz'))).toString()).toBe('c'.repeat(4000));
+      expect(brotliDecompressSync(await readFile(path.join(out, 'page.html.br'))).toString()).toBe('c'.repeat(4000));
+      expect(await stat(stale).catch(() => undefined)).toBeUndefined();
+      expect(await readdir(cache)).toHaveLength(6);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

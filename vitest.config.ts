@@ -16,6 +16,10 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           testTimeout: 30_000,
+          // Two files at a time, one per core: the unit files run after the browser project's
+          // global setup has built the site (its caches warm), and the longest of them, the
+          // demo exports, would otherwise hold the other files back for minutes on one core.
+          maxWorkers: 2,
         },
       },
       {
@@ -25,8 +29,6 @@ export default defineConfig({
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/browser/global-setup.ts'],
-          // Holds each file until the site the global setup builds in the background is served.
-          setupFiles: ['test/browser/site-ready.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // Two cores: one Chromium at a time keeps runs deterministic.

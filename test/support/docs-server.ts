@@ -9,12 +9,6 @@ import { promisify } from 'node:util';
 
 /** Project root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/**
- * Written by the browser tests' global setup once the test site is served: JSON `{ url }`, or
- * `{ error }` with the build's or server's message when either failed.
- */
-export const SITE_READY_FILE = path.join(ROOT, '.cache/test-site.ready.json');
 const BIN = path.join(ROOT, 'cli/bin.mjs');
 
 /**
@@ -39,7 +33,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts `docs serve --port 0` (plus `extraArgs`, where a `--port` of their own wins) and resolves with its URL once it listens.
+ * Starts `docs serve --port 0` (plus `extraArgs`) and resolves with its URL once it listens.
  * @throws Error with the process output when it exits or prints no URL within `timeoutMs`.
  */
 export function serveDocs(out: string, extraArgs: string[] = [], timeoutMs = 120_000): Promise<RunningServer> {

@@ -16,7 +16,10 @@ const API_ALWAYS = ['/material-ui/api/button/', '/joy-ui/api/button/', '/x/api/d
 const isWritten = (route: string) => !isApiRoute(route);
 
 /** Of the written pages, one in this many is audited in each colour mode by the full run. */
-export const AUDIT_STRIDE = 6;
+export const AUDIT_STRIDE = 8;
+
+/** Of the written pages, one in this many is audited on a phone viewport (the shell's layout, the same on every page). */
+export const PHONE_AUDIT_STRIDE = 16;
 
 /** Of the API pages, one in this many is audited in each colour mode (plus the most-read ones). */
 export const API_AUDIT_STRIDE = 24;
@@ -24,7 +27,7 @@ export const API_AUDIT_STRIDE = 24;
 /**
  * The written pages (guides, blog, generated pages) the full run audits in one colour mode:
  * every {@link AUDIT_STRIDE}-th in sitemap order, `0` (light) from the first page and `1` (dark)
- * from the middle of each stride, so the two modes see different pages and together a third of
+ * from the middle of each stride, so the two modes see different pages and together a quarter of
  * them, spread over every section; plus every {@link API_AUDIT_STRIDE}-th API page and the
  * most-read ones (one template filled by one extractor, whose data the API cross-check verifies
  * for every page without a browser). Every page was

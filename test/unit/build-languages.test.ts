@@ -19,7 +19,8 @@ beforeAll(async () => {
     config: readConfig({ DOCS_ORIGIN: 'https://docs.example.com' }),
     languages: ['en', 'zh'],
   });
-}, 60_000);
+  // A whole build of the fixture site, sharing the two cores with another unit file.
+}, 300_000);
 
 afterAll(() => rm(out, { recursive: true, force: true }));
 

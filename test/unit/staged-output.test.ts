@@ -32,5 +32,5 @@ describe('staged output', () => {
     await expect(build()).rejects.toThrow(/react-button\/index\.md:\d+: a page has one h1/);
     expect(await readFile(page, 'utf8')).toBe(good);
     expect((await readdir(work)).sort()).toEqual(['content', 'out']);
-  }, 120_000);
+  }, 300_000);
 });

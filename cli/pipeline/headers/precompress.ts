@@ -64,35 +64,32 @@ function compress(contents: Buffer, quality: number): Promise<Compressed> {
 /**
  * Writes `<file>.br` and `<file>.gz` through a content-addressed cache in `cacheDir`: `<key>.br`
  * and `<key>.gz`, the key a SHA-256 of the contents and the settings. A miss is compressed and
- * stored through a rename, so concurrent builds never read a half-written copy; then both are
- * hard-linked into the output (copied where the two are on different file systems), replacing
- * any file there rather than writing into it, and touched, so pruning sees them used.
+ * stored through a rename, so concurrent builds never read a half-written copy; a hit is
+ * touched, so pruning sees it used. Both are then hard-linked into the output (copied where the
+ * two are on different file systems), replacing any file there rather than writing into it.
  * @returns the Brotli copy's size, bytes.
  */
 async function writeCachedCopies(file: string, contents: Buffer, quality: number, cacheDir: string): Promise<number> {
   const key = createHash('sha256').update(contents).update(`brotli ${quality} gzip ${GZIP_LEVEL}`).digest('hex');
-  const [brCached, gzCached] = [path.join(cacheDir, `${key}.br`), path.join(cacheDir, `${key}.gz`)];
-  let brBytes = (await stat(brCached).catch(() => undefined))?.size;
-  if (brBytes === undefined || !(await stat(gzCached).catch(() => undefined))) {
-    const { br, gz } = await compress(contents, quality);
-    await Promise.all(
-      ([[brCached, br], [gzCached, gz]] as const).map(async ([cached, bytes]) => {
-        const temp = `${cached}.${process.pid}.tmp`;
-        await writeFile(temp, bytes);
-        await rename(temp, cached);
-      }),
-    );
-    brBytes = br.length;
-  }
+  const copies = (['br', 'gz'] as const).map((format) => ({ format, cached: path.join(cacheDir, `${key}.${format}`), target: `${file}.${format}` }));
+  const [brBytes, gzBytes] = await Promise.all(copies.map(({ cached }) => stat(cached).then((info) => info.size, () => undefined)));
+  const hit = brBytes !== undefined && gzBytes !== undefined;
+  const compressed = hit ? undefined : await compress(contents, quality);
   const now = new Date();
   await Promise.all(
-    ([[brCached, `${file}.br`], [gzCached, `${file}.gz`]] as const).map(async ([cached, target]) => {
+    copies.map(async ({ format, cached, target }) => {
+      if (compressed) {
+        const temp = `${cached}.${process.pid}.tmp`;
+        await writeFile(temp, compressed[format]);
+        await rename(temp, cached);
+      } else {
+        await utimes(cached, now, now);
+      }
       await rm(target, { force: true });
       await link(cached, target).catch(() => copyFile(cached, target));
-      await utimes(cached, now, now);
     }),
   );
-  return brBytes;
+  return compressed ? compressed.br.length : brBytes!;
 }
 
 /**

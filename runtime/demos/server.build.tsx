@@ -9,7 +9,6 @@ import { compile, middleware, serialize, stringify } from 'stylis';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DEMO_CACHE_KEY, type DemoProvider, DemoRoot, demoIdPrefix } from './DemoRoot';
-import { rtlDemoStyles } from './rtl-styles';
 
 /** A demo ready to render: its id, component and product provider. */
 export interface DemoModule {
@@ -22,12 +21,14 @@ export interface DemoModule {
 export interface RenderedDemos {
   /** Server HTML of each demo, by demo id. */
   html: Map<string, string>;
-  /**
-   * One `<style data-emotion="mui …">` tag with every rule the page's demos use, then a style
-   * tag with the right-to-left version of every rule that differs, scoped to
-   * `html[dir="rtl"]`, so demos read right-to-left before they hydrate.
-   */
+  /** One `<style data-emotion="mui …">` tag with every rule the page's demos use. */
   styleTag: string;
+  /**
+   * The right-to-left version of every rule that differs, scoped to `html[dir="rtl"]`, so demos
+   * read right-to-left before they hydrate; the build publishes it as a stylesheet of its own
+   * (see `rtl-styles.ts`). Empty when no rule depends on the direction.
+   */
+  rtlCss: string;
 }
 
 /** Right-to-left override of each rule already converted, by its CSS: pages share most rules. */
@@ -76,18 +77,17 @@ export function renderDemo({ id, Demo, Provider }: DemoModule): DemoRender {
 }
 
 /**
- * The demos of one page as the page shows them: each demo's HTML, and one style tag with
- * every rule they use (each once, in first-use order) plus the right-to-left overrides (inert
- * until the page is right-to-left, see `rtl-styles.ts`).
+ * The demos of one page as the page shows them: each demo's HTML, one style tag with every
+ * rule they use (each once, in first-use order), and the right-to-left overrides of those rules.
  */
 export function combineRenders(renders: ReadonlyArray<readonly [string, DemoRender]>): RenderedDemos {
-  if (!renders.length) return { html: new Map(), styleTag: '' };
+  if (!renders.length) return { html: new Map(), styleTag: '', rtlCss: '' };
   const rules = new Map<string, string>();
   for (const [, render] of renders) for (const [styleId, css] of render.styles) if (!rules.has(styleId)) rules.set(styleId, css);
-  const rtl = rtlOverrides([...rules.values()]);
   return {
     html: new Map(renders.map(([id, render]) => [id, render.html])),
-    styleTag: `<style data-emotion="${DEMO_CACHE_KEY} ${[...rules.keys()].join(' ')}">${[...rules.values()].join('')}</style>${rtlDemoStyles(rtl)}`,
+    styleTag: `<style data-emotion="${DEMO_CACHE_KEY} ${[...rules.keys()].join(' ')}">${[...rules.values()].join('')}</style>`,
+    rtlCss: rtlOverrides([...rules.values()]),
   };
 }
 

@@ -45,9 +45,13 @@ describe('settings drawer (issue 5)', () => {
     const icon = '#demo-IconLabelButtons .MuiButton-startIcon';
     await hydrateIsland(page.locator('#demo-IconLabelButtons'));
     await expect(margins(page, icon)).resolves.toEqual(['-4px', '8px']);
+    // A left-to-right page never loads the demos' right-to-left rules.
+    const rtlStylesheets = page.locator('link[rel="stylesheet"][href^="/assets/rtl/"]');
+    await expect(rtlStylesheets.count()).resolves.toBe(0);
     const dialog = await openSettings(page);
     await dialog.getByRole('button', { name: 'Right to left' }).click();
     await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+    await expect(rtlStylesheets.count()).resolves.toBe(1);
     await expect.poll(() => margins(page, icon)).toEqual(['8px', '-4px']);
     await dialog.getByRole('button', { name: 'Left to right' }).click();
     await expect.poll(() => margins(page, icon)).toEqual(['-4px', '8px']);

@@ -1,21 +1,42 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { demoStyleMarkup } from '../../cli/pipeline/demos/rtl-stylesheet';
 import { activateRtlDemoStyles, rtlDemoStyles } from '../../runtime/demos/rtl-styles';
 
 const RULE = 'html[dir="rtl"] .mui-x0ed6d{margin-right:8px;}';
+const STYLE_TAG = '<style data-emotion="mui x0ed6d">.mui-x0ed6d{margin-left:8px;}</style>';
 
 describe('right-to-left rules of server-rendered demos', () => {
-  it('are inert in a left-to-right page, and written only when there are any', () => {
-    document.head.innerHTML = rtlDemoStyles(RULE);
-    expect(document.querySelectorAll('style')).toHaveLength(0);
-    expect(document.querySelector('template')?.innerHTML).toBe(`<style>${RULE}</style>`);
-    expect(rtlDemoStyles('')).toBe('');
+  it('are written to a stylesheet of their own, named by their contents, and the page carries only its address', async () => {
+    const outDir = await mkdtemp(path.join(tmpdir(), 'rtl-'));
+    try {
+      const markup = await demoStyleMarkup(outDir, { styleTag: STYLE_TAG, rtlCss: RULE });
+      const href = /data-rtl-demos="([^"]+)"/.exec(markup)?.[1];
+      expect(href).toMatch(/^\/assets\/rtl\/[0-9a-f]{16}\.css$/);
+      expect(markup.startsWith(STYLE_TAG)).toBe(true);
+      expect(markup).not.toContain(RULE);
+      await expect(readFile(path.join(outDir, href!), 'utf8')).resolves.toBe(RULE);
+      // Another page flipping the same rules shares the file; no rules, no script.
+      expect(await demoStyleMarkup(outDir, { styleTag: '', rtlCss: RULE })).toContain(href);
+      expect(await demoStyleMarkup(outDir, { styleTag: STYLE_TAG, rtlCss: '' })).toBe(STYLE_TAG);
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
   });
 
-  it('apply once the reader switches to right-to-left, and only once', () => {
-    document.head.innerHTML = rtlDemoStyles(RULE);
-    activateRtlDemoStyles();
-    activateRtlDemoStyles();
-    expect([...document.querySelectorAll('style')].map((style) => style.textContent)).toEqual([RULE]);
-    expect(document.querySelector('template')).toBeNull();
+  // The stylesheets are not served here: the test window must not try to fetch them.
+  (window as unknown as { happyDOM: { settings: { disableCSSFileLoading: boolean } } }).happyDOM.settings.disableCSSFileLoading = true;
+  const page = () => {
+    document.head.innerHTML = rtlDemoStyles('/assets/rtl/a.css');
+    return document;
+  };
+
+  it('load as the reader switches to right-to-left, and only once', () => {
+    const doc = page();
+    activateRtlDemoStyles(doc);
+    activateRtlDemoStyles(doc);
+    expect([...doc.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')])).toEqual([['stylesheet', '/assets/rtl/a.css']]);
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoFrame, OptionGroup } from '../../../runtime/demos/DemoFrame';
 import { optionSuffix } from '../../../runtime/preferences/demo-options/demo-options';
+import { demoStyleMarkup } from '../demos/rtl-stylesheet';
 import { packageStylesheets, publishPackageStylesheet, stylingCss } from '../demos/styling';
 import { type IslandAssets, IslandAssetsContext } from '../../../runtime/islands/Island';
 import { AdConfigProvider } from '../../../runtime/ads/AdConfigContext';
@@ -25,6 +26,7 @@ import { type RouteSize, SizeSnapshot } from '../../../runtime/shell/pages/SizeS
 import { apiSlug } from '../api/packages';
 import type { ClientBundle } from '../bundle/client';
 import type { DemoRenders } from '../bundle/ssr';
+import type { RenderedDemos } from '../../../runtime/demos/server.build';
 import { codeTokenStyle } from '../content/code-tokens';
 import { highlightToHtml } from '../content/highlight';
 import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN, GALLERY_PLACEHOLDER_PATTERN, ICON_SEARCH_PLACEHOLDER_HTML, PLAYGROUND_PLACEHOLDER_PATTERN, THEME_VIEWER_PLACEHOLDER_PATTERN } from '../content/markdown';
@@ -119,12 +121,12 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
   const playgrounds = page.playgrounds ?? [];
   const rendered = ctx.ssr.render([...demos.filter((demo) => !demo.directive.iframe).map((demo) => demo.id), ...playgrounds.map((playground) => playground.id)]);
   const frames = new Map(
-    directives.map(({ directive, variants }) => {
+    await Promise.all(directives.map(async ({ directive, variants }) => {
       const options = variants.map(({ option }) => option);
-      const sections = variants.map(({ id, option }) => {
+      const sections = await Promise.all(variants.map(async ({ id, option }) => {
         const assets = ctx.demoAssets.get(id)!;
         const isolated = directive.iframe ? ctx.ssr.render([id]) : undefined;
-        const iframe = isolated && { srcdoc: iframeDocument(isolated.html.get(id)!, isolated.styleTag, `${directive.name} demo`), height: directive.height ?? DEFAULT_IFRAME_HEIGHT };
+        const iframe = isolated && { srcdoc: iframeDocument(isolated.html.get(id)!, await demoStyleMarkup(ctx.outDir, isolated), `${directive.name} demo`), height: directive.height ?? DEFAULT_IFRAME_HEIGHT };
         const html = rendered.html.get(id) ?? '';
         // A Data Grid's server render is its table preview: the grid replaces it when the reader gets to it.
         const gridPreview = !iframe && html.includes('data-grid-preview');
@@ -143,9 +145,9 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
             clientRender={gridPreview}
           />
         );
-      });
+      }));
       return [directive.name, withAssets(ctx.bundle.entries, options.length > 1 ? <OptionGroup name={directive.name}>{sections}</OptionGroup> : sections[0])] as const;
-    }),
+    })),
   );
   const stylesheet = (await Promise.all(directives.map(({ variants }) => stylingCss(variants)))).join('\n');
   const packageCss = [...new Set(demos.flatMap((demo) => packageStylesheets(ctx.root, demo.source)))];
@@ -161,8 +163,10 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
       .replace(THEME_VIEWER_PLACEHOLDER_PATTERN, (_, theme: ViewerTheme) => withAssets(ctx.bundle.entries, <ThemeViewer label={VIEWER_THEME_LABELS[theme]} nodes={defaultThemeTree(theme)} />))
       .replace(ICON_SEARCH_PLACEHOLDER_HTML, () => withAssets(ctx.bundle.entries, <IconSearch {...ctx.icons!} />))
       .replace(GALLERY_PLACEHOLDER_PATTERN, (_, section: string) => galleries.get(section)!.html),
-    head: rendered.styleTag +
-      [...galleries.values()].map(({ styleTag }) => styleTag).join('') + (stylesheet && `<style data-demo-styling="">${stylesheet}</style>`) + links.map((href) => `<link rel="stylesheet" href="${href}">`).join(''),
+    head:
+      (await Promise.all([rendered, ...[...galleries.values()].map(({ pictured }) => pictured)].map((demos) => demoStyleMarkup(ctx.outDir, demos)))).join('') +
+      (stylesheet && `<style data-demo-styling="">${stylesheet}</style>`) +
+      links.map((href) => `<link rel="stylesheet" href="${href}">`).join(''),
   };
 }
 
@@ -171,7 +175,7 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
  * (default version) pictured from the demo's server render, and the styles those renders need.
  * Pages whose demos this build did not render (a single-page build) get a card without picture.
  */
-function gallery(page: SitePage, section: string, ctx: RenderContext): { html: string; styleTag: string } {
+function gallery(page: SitePage, section: string, ctx: RenderContext): { html: string; pictured: RenderedDemos } {
   const pages = new Map<string, GalleryPage>(
     ctx.site.pages.map((candidate) => {
       const demo = candidate.demos?.find((entry) => !entry.directive.iframe && !optionSuffix(entry.option) && ctx.ssr.renders.has(entry.id));
@@ -180,7 +184,7 @@ function gallery(page: SitePage, section: string, ctx: RenderContext): { html: s
   );
   const groups = galleryGroups(page.tree?.tree ?? [], section, pages, routeToPathname(page.route));
   const pictured = ctx.ssr.render(groups.flatMap((group) => group.cards.flatMap((card) => (card.demoId ? [card.demoId] : []))));
-  return { html: renderToStaticMarkup(<ComponentGallery groups={groups} pictures={pictured.html} />), styleTag: pictured.styleTag };
+  return { html: renderToStaticMarkup(<ComponentGallery groups={groups} pictures={pictured.html} />), pictured };
 }
 
 async function apiBody(page: SitePage): Promise<React.ReactNode> {

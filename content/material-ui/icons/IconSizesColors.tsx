@@ -14,7 +14,7 @@ export default function IconSizesColors() {
   return (
     <Stack spacing={2}>
       {(['small', 'medium', 'large'] as const).map((fontSize) => (
-        <Stack key={fontSize} direction="row" spacing={3} sx={{ alignItems: 'center' }}>
+        <Stack key={fontSize} direction="row" spacing={{ xs: 1.5, sm: 3 }} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="caption" sx={{ width: 56 }}>
             {fontSize}
           </Typography>

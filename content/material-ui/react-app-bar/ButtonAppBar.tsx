@@ -10,7 +10,7 @@ import SearchIcon from '@mui/icons-material/Search';
 export default function ButtonAppBar() {
   return (
     <AppBar position="static" color="secondary">
-      <Toolbar variant="dense" sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
         <LibraryMusicIcon aria-hidden />
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           Waveform

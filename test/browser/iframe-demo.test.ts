@@ -11,10 +11,12 @@ import { hydrateIsland } from '../support/gates';
 const baseUrl = inject('baseUrl');
 const open = useBrowser();
 const PAGE = `${baseUrl}/material-ui/react-app-bar/#fixed-placement`;
+/** The fixed-bar demo's frame (the page has other iframe demos). */
+const FRAME = '#demo-FixedAppBar iframe[data-demo-iframe]';
 
 async function hydratedFrame(page: Page): Promise<Frame> {
   await hydrateIsland(page.locator('#demo-FixedAppBar'));
-  return (await page.locator('iframe[data-demo-iframe]').elementHandle())!.contentFrame() as Promise<Frame>;
+  return (await page.locator(FRAME).elementHandle())!.contentFrame() as Promise<Frame>;
 }
 
 const appBarColour = (frame: Frame) => frame.locator('.MuiAppBar-root').evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -23,7 +25,7 @@ describe('iframe demos (issue 4 item 8)', () => {
   it('are styled before any script runs', async () => {
     const { page } = await open({ javaScriptEnabled: false });
     await page.goto(PAGE);
-    const frame = page.frameLocator('iframe[data-demo-iframe]');
+    const frame = page.frameLocator(FRAME);
     await expect.poll(() => frame.locator('.MuiAppBar-root').evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
   });
 
@@ -35,7 +37,7 @@ describe('iframe demos (issue 4 item 8)', () => {
     // Nothing of the iframe's leaks into the page, and the fixed bar stays inside the frame.
     expect(await page.locator('style[data-emotion^="iframe"]').count()).toBe(0);
     expect(await page.locator('.MuiAppBar-positionFixed').count()).toBe(0);
-    const [frameHeight, contentHeight] = await page.locator('iframe[data-demo-iframe]').evaluate((iframe: HTMLIFrameElement) => [
+    const [frameHeight, contentHeight] = await page.locator(FRAME).evaluate((iframe: HTMLIFrameElement) => [
       iframe.getBoundingClientRect().height,
       Math.ceil(iframe.contentDocument!.getElementById('demo-root')!.getBoundingClientRect().height),
     ]);
@@ -43,7 +45,7 @@ describe('iframe demos (issue 4 item 8)', () => {
     // A narrower page wraps the text: the frame grows with it.
     await page.setViewportSize({ width: 420, height: 900 });
     await expect
-      .poll(() => page.locator('iframe[data-demo-iframe]').evaluate((iframe: HTMLIFrameElement) => iframe.getBoundingClientRect().height))
+      .poll(() => page.locator(FRAME).evaluate((iframe: HTMLIFrameElement) => iframe.getBoundingClientRect().height))
       .toBeGreaterThan(frameHeight);
     expect(errors).toEqual([]);
   });

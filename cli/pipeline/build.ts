@@ -206,7 +206,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const result = await buildInto(options, staging);
     await publish(staging, options.outDir);
-    return result;
+    // The staging folder is now `outDir`: pages rendered later from this context (watch mode's
+    // rebuilds) write their assets into the published output, not a recreated staging folder.
+    return { ...result, ctx: { ...result.ctx, outDir: options.outDir } };
   } catch (error) {
     // Writes still in flight when the build failed may refill a folder as it is removed: the
     // build's own error is the one to report, so a failed clean-up is retried, then ignored.

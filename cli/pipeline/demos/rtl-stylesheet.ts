@@ -24,7 +24,7 @@ export async function demoStyleMarkup(outDir: string, { styleTag, rtlCss }: Pick
   const url = `/assets/rtl/${createHash('sha256').update(rtlCss).digest('hex').slice(0, 16)}.css`;
   const file = path.join(outDir, url);
   let write = written.get(file);
-  // A later build in the same process (the watcher's) writes into a fresh folder of the same name.
+  // A later build in the same process into the same output starts from an empty staging folder of the same name.
   if (write && !(await write.then(() => existsSync(file)))) write = undefined;
   if (!write) {
     write = mkdir(path.dirname(file), { recursive: true }).then(() => writeFile(file, rtlCss));

@@ -3,14 +3,11 @@
  * carries only its address (see `runtime/demos/rtl-styles.ts`).
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rtlDemoStyles } from '../../../runtime/demos/rtl-styles';
 import type { RenderedDemos } from '../../../runtime/demos/server.build';
-
-/** Writes under way or done, by file: pages that flip the same rules share one write. */
-const written = new Map<string, Promise<void>>();
+import { writeOnce } from '../write-once';
 
 /**
  * Head markup for rendered demos: their style tag, then the script that applies their
@@ -23,13 +20,6 @@ export async function demoStyleMarkup(outDir: string, { styleTag, rtlCss }: Pick
   if (!rtlCss) return styleTag;
   const url = `/assets/rtl/${createHash('sha256').update(rtlCss).digest('hex').slice(0, 16)}.css`;
   const file = path.join(outDir, url);
-  let write = written.get(file);
-  // A later build in the same process into the same output starts from an empty staging folder of the same name.
-  if (write && !(await write.then(() => existsSync(file)))) write = undefined;
-  if (!write) {
-    write = mkdir(path.dirname(file), { recursive: true }).then(() => writeFile(file, rtlCss));
-    written.set(file, write);
-  }
-  await write;
+  await writeOnce(file, () => mkdir(path.dirname(file), { recursive: true }).then(() => writeFile(file, rtlCss)));
   return styleTag + rtlDemoStyles(url);
 }

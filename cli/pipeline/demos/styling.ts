@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compile } from 'tailwindcss';
 import { DEMO_AXES, type DemoOption, optionSuffix } from '../../../runtime/preferences/demo-options/demo-options';
+import { writeOnce } from '../write-once';
 
 /** A version of a demo: its own file, or one of its styling or date-library variants. */
 export interface DemoVariant {
@@ -44,37 +45,31 @@ export function packageStylesheets(root: string, source: string): string[] {
   return [...source.matchAll(/^import\s+['"]([^'"./][^'"]*)['"];?$/gm)].map((match) => resolve(match[1])).filter((file) => file.endsWith('.css'));
 }
 
-const copied = new Map<string, Promise<string>>();
-
 /**
  * Publishes a package stylesheet under `<outDir>/assets/packages/`, with the files its `url()`s
  * name (fonts) beside it, once per build and file; returns the stylesheet's public URL. The path
  * keeps the package's name and version, so it is cached for a year like any hashed asset.
  * @throws Error naming the stylesheet when a file it refers to is missing.
  */
-export function publishPackageStylesheet(root: string, outDir: string, file: string): Promise<string> {
-  const key = `${outDir}\0${file}`;
-  let url = copied.get(key);
-  if (!url) {
-    url = (async () => {
-      const pkgDir = path.dirname(createRequire(file).resolve(`${packageNameOf(root, file)}/package.json`));
-      const version = (JSON.parse(await readFile(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string }).version;
-      const base = `/assets/packages/${packageNameOf(root, file)}@${version}`;
-      const css = await readFile(file, 'utf8');
-      for (const [, ref] of css.matchAll(/url\(\s*['"]?(\.{1,2}\/[^'")]+)['"]?\s*\)/g)) {
-        const source = path.resolve(path.dirname(file), ref);
-        const target = path.join(outDir, base, path.relative(pkgDir, source));
-        await mkdir(path.dirname(target), { recursive: true });
-        await copyFile(source, target).catch(() => Promise.reject(new Error(`${file}: cannot find ${ref}`)));
-      }
-      const target = path.join(outDir, base, path.relative(pkgDir, file));
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, css);
-      return `${base}/${path.relative(pkgDir, file).split(path.sep).join('/')}`;
-    })();
-    copied.set(key, url);
-  }
-  return url;
+export async function publishPackageStylesheet(root: string, outDir: string, file: string): Promise<string> {
+  const name = packageNameOf(root, file);
+  const pkgDir = path.dirname(createRequire(file).resolve(`${name}/package.json`));
+  const { version } = JSON.parse(await readFile(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string };
+  const base = `/assets/packages/${name}@${version}`;
+  const target = path.join(outDir, base, path.relative(pkgDir, file));
+  await writeOnce(target, async () => {
+    const css = await readFile(file, 'utf8');
+    for (const [, ref] of css.matchAll(/url\(\s*['"]?(\.{1,2}\/[^'")]+)['"]?\s*\)/g)) {
+      const source = path.resolve(path.dirname(file), ref);
+      const copy = path.join(outDir, base, path.relative(pkgDir, source));
+      await mkdir(path.dirname(copy), { recursive: true });
+      await copyFile(source, copy).catch(() => Promise.reject(new Error(`${file}: cannot find ${ref}`)));
+    }
+    // Last, so the stylesheet exists only once everything it names does.
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, css);
+  });
+  return `${base}/${path.relative(pkgDir, file).split(path.sep).join('/')}`;
 }
 
 /** The npm package a resolved file belongs to (`@fontsource/material-icons`). */

@@ -21,7 +21,10 @@ export interface DemoModule {
 export interface RenderedDemos {
   /** Server HTML of each demo, by demo id. */
   html: Map<string, string>;
-  /** One `<style data-emotion="mui …">` tag with every rule the page's demos use. */
+  /**
+   * One `<style data-emotion="mui …">` tag with every rule the page's demos use, then the style
+   * tags of Emotion caches demos provide themselves (see {@link DemoRender.ownCacheStyles}).
+   */
   styleTag: string;
   /**
    * The right-to-left version of every rule that differs, scoped to `html[dir="rtl"]`, so demos
@@ -56,7 +59,18 @@ export interface DemoRender {
   html: string;
   /** `[emotion id, css]` of every rule the demo's HTML uses (and global styles it inserted). */
   styles: [string, string][];
+  /**
+   * Style tags of Emotion caches the demo provides itself (a right-to-left region's
+   * `<CacheProvider>`), as Emotion writes them, `<style data-emotion="<key> <ids>">`. Emotion puts
+   * them in the markup before the elements they style; they are taken out of `html` for the
+   * page's head, where a `<style>` belongs, and where the demo's cache finds them when it is
+   * created in the browser, as it would anywhere in the document.
+   */
+  ownCacheStyles: string[];
 }
+
+/** A style tag Emotion writes into server markup for a cache that is not extracted. */
+const INLINE_EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g;
 
 /**
  * Renders one demo with an Emotion cache of its own, so its output can be cached and combined
@@ -72,13 +86,17 @@ export function renderDemo({ id, Demo, Provider }: DemoModule): DemoRender {
   } catch (error) {
     throw new Error(`demo ${id} failed to render: ${(error as Error).message}`, { cause: error });
   }
+  const ownCacheStyles = html.match(INLINE_EMOTION_STYLE) ?? [];
+  if (ownCacheStyles.length) html = html.replace(INLINE_EMOTION_STYLE, '');
   const { ids } = extractCritical(html);
-  return { html, styles: ids.map((styleId) => [styleId, String(cache.inserted[styleId])]) };
+  return { html, styles: ids.map((styleId) => [styleId, String(cache.inserted[styleId])]), ownCacheStyles };
 }
 
 /**
  * The demos of one page as the page shows them: each demo's HTML, one style tag with every
- * rule they use (each once, in first-use order), and the right-to-left overrides of those rules.
+ * rule they use (each once, in first-use order) followed by their own caches' style tags (each
+ * once), and the right-to-left overrides of the shared rules. A demo's own cache is left
+ * unflipped: it sets its direction itself.
  */
 export function combineRenders(renders: ReadonlyArray<readonly [string, DemoRender]>): RenderedDemos {
   if (!renders.length) return { html: new Map(), styleTag: '', rtlCss: '' };
@@ -86,9 +104,29 @@ export function combineRenders(renders: ReadonlyArray<readonly [string, DemoRend
   for (const [, render] of renders) for (const [styleId, css] of render.styles) if (!rules.has(styleId)) rules.set(styleId, css);
   return {
     html: new Map(renders.map(([id, render]) => [id, render.html])),
-    styleTag: `<style data-emotion="${DEMO_CACHE_KEY} ${[...rules.keys()].join(' ')}">${[...rules.values()].join('')}</style>`,
+    styleTag: `<style data-emotion="${DEMO_CACHE_KEY} ${[...rules.keys()].join(' ')}">${[...rules.values()].join('')}</style>${ownCacheStyleTags(renders.flatMap(([, render]) => render.ownCacheStyles))}`,
     rtlCss: rtlOverrides([...rules.values()]),
   };
+}
+
+/** Parts of a style tag Emotion writes: cache key, space-separated rule ids, CSS. */
+const EMOTION_STYLE_PARTS = /^<style data-emotion="(\S+) ([^"]*)"[^>]*>([\s\S]*)<\/style>$/;
+
+/**
+ * The style tags of demos' own caches as few tags as Emotion reads back: one per cache key with
+ * each rule once, in first-use order. A `<Global>` style keeps a tag of its own (`<key>-global
+ * <name>`), which is the exact attribute its component looks for in the browser.
+ */
+function ownCacheStyleTags(tags: readonly string[]): string {
+  const byKey = new Map<string, Map<string, string>>();
+  const globals = new Set<string>();
+  for (const tag of tags) {
+    const [, key, ids, css] = EMOTION_STYLE_PARTS.exec(tag)!;
+    if (key.endsWith('-global')) globals.add(tag);
+    else if (!byKey.get(key)?.has(ids)) byKey.set(key, (byKey.get(key) ?? new Map()).set(ids, css));
+  }
+  const merged = [...byKey].map(([key, rules]) => `<style data-emotion="${key} ${[...rules.keys()].join(' ')}">${[...rules.values()].join('')}</style>`);
+  return merged.join('') + [...globals].join('');
 }
 
 /**

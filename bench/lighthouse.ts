@@ -27,7 +27,10 @@ export const LIGHTHOUSE_ROUTES: Record<string, string> = {
 export interface LighthouseRow {
   page: string;
   preset: 'mobile' | 'desktop';
+  /** The median run's performance score. */
   performance: number;
+  /** Every run's performance score, lowest first: the spread the median hides. */
+  'runs (performance)': string;
   accessibility: number;
   'best practices': number;
   seo: number;
@@ -50,6 +53,7 @@ export interface LighthouseRow {
 /**
  * Runs Lighthouse on every route and preset against the site served at `baseUrl`.
  * @param routes page name → route; default {@link LIGHTHOUSE_ROUTES}.
+ * @throws Error naming the page and Lighthouse's error code when a page fails to load.
  */
 export async function runLighthouse(baseUrl: string, runs = 3, routes: Record<string, string> = LIGHTHOUSE_ROUTES): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
@@ -63,7 +67,10 @@ export async function runLighthouse(baseUrl: string, runs = 3, routes: Record<st
         const results = [];
         for (let run = 0; run < runs; run += 1) {
           const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
-          if (result) results.push(result.lhr);
+          // A page that did not load scores nothing: stop rather than print zeros as figures.
+          const failure = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned no result' };
+          if (failure) throw new Error(`bench/lighthouse: ${baseUrl}${route} (${preset}): ${failure.code}: ${failure.message}`);
+          results.push(result!.lhr);
         }
         results.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
         const lhr = results[Math.floor(results.length / 2)];
@@ -74,6 +81,7 @@ export async function runLighthouse(baseUrl: string, runs = 3, routes: Record<st
           page,
           preset,
           performance: score('performance'),
+          'runs (performance)': results.map((run) => Math.round((run.categories.performance.score ?? 0) * 100)).join(' '),
           accessibility: score('accessibility'),
           'best practices': score('best-practices'),
           seo: score('seo'),

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { HtmlValidate } from 'html-validate';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import type { BrowserContext } from 'playwright-core';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -127,29 +128,64 @@ function offsetOf(html: string, line: number, column: number): number {
  * `file rule: message` inside them (markup the packages render).
  */
 export async function validateHtml(pages: Map<string, string>): Promise<{ errors: string[]; inDemos: string[] }> {
-  const validator = new HtmlValidate({
-    extends: ['html-validate:standard', 'html-validate:document'],
-    rules: {
-      // Subresource integrity is for third-party files; every script and style here is the site's own.
-      'require-sri': 'off',
-      // A modal <dialog> (settings) opens with an h2 of the page outline, as is conventional.
-      'heading-level': ['error', { sectioningRoots: [] }],
-    },
-  });
+  const reports = new Map((await Promise.all(validationShares([...pages]).map(validateInWorker))).flat());
   const errors: string[] = [];
   const inDemos = new Set<string>();
   for (const [file, html] of pages) {
-    const report = await validator.validateString(html, file);
-    const ranges = demoRanges(html);
-    for (const result of report.results) {
-      for (const message of result.messages) {
-        const offset = offsetOf(html, message.line, message.column);
-        if (ranges.some(([start, end]) => offset > start && offset < end)) inDemos.add(`${file} ${message.ruleId}: ${message.message}`);
-        else errors.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
-      }
+    const messages = reports.get(file)!;
+    const ranges = messages.length ? demoRanges(html) : [];
+    for (const message of messages) {
+      const offset = offsetOf(html, message.line, message.column);
+      if (ranges.some(([start, end]) => offset > start && offset < end)) inDemos.add(`${file} ${message.ruleId}: ${message.message}`);
+      else errors.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
     }
   }
   return { errors, inDemos: [...inDemos] };
+}
+
+/** html-validate's configuration for every page: its standard and document rule sets. */
+const HTML_VALIDATE_CONFIG = {
+  extends: ['html-validate:standard', 'html-validate:document'],
+  rules: {
+    // Subresource integrity is for third-party files; every script and style here is the site's own.
+    'require-sri': 'off',
+    // A modal <dialog> (settings) opens with an h2 of the page outline, as is conventional.
+    'heading-level': ['error', { sectioningRoots: [] }],
+  },
+};
+
+/** Pages one validation worker takes at least: below it, starting a worker costs more than it saves. */
+const PAGES_PER_WORKER = 50;
+
+/**
+ * `pages` dealt into one share per core (fewer for few pages), in turn, so that heavy and light
+ * sections of the site spread evenly: validating every page of a full build takes about a
+ * minute of one core (70 ms a page).
+ */
+function validationShares<T>(pages: T[]): T[][] {
+  const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(pages.length / PAGES_PER_WORKER)));
+  return Array.from({ length: count }, (_, share) => pages.filter((_, index) => index % count === share));
+}
+
+/** One html-validate message, as the worker posts it. */
+interface ValidationMessage {
+  line: number;
+  column: number;
+  ruleId: string;
+  message: string;
+}
+
+/**
+ * Validates `pages` in a worker thread (`html-validate-worker.mjs`).
+ * @throws the worker's error, or an Error when it exits without a report.
+ */
+function validateInWorker(pages: Array<[string, string]>): Promise<Array<[string, ValidationMessage[]]>> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./html-validate-worker.mjs', import.meta.url), { workerData: { config: HTML_VALIDATE_CONFIG, pages } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`html-validate worker exited (code ${code}) before reporting`)));
+  });
 }
 
 /** The `id` attributes of an HTML text. */

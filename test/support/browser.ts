@@ -52,12 +52,20 @@ export function useBrowser(): (options?: BrowserContextOptions) => Promise<Track
 /**
  * Visits `routes` in `tabs.length` tabs at once, each tab taking every n-th route in turn; most
  * of a visit is waiting on the network, so a few tabs cut the wall time of a sitemap-wide gate.
- * @throws the first error `visit` throws (the other tabs finish their current route first).
+ * @throws the first error `visit` throws, its message prefixed with the route it was visiting
+ *   (the other tabs finish their current route first).
  */
 export async function visitInTabs(tabs: readonly TrackedPage[], routes: readonly string[], visit: (page: Page, route: string) => Promise<void>): Promise<void> {
   await Promise.all(
     tabs.map(async ({ page }, tab) => {
-      for (let index = tab; index < routes.length; index += tabs.length) await visit(page, routes[index]);
+      for (let index = tab; index < routes.length; index += tabs.length) {
+        const route = routes[index];
+        await visit(page, route).catch((error: Error) => {
+          // A timeout names no page by itself: say which one it was.
+          if (!error.message.includes(route)) error.message = `${route}: ${error.message}`;
+          throw error;
+        });
+      }
     }),
   );
 }

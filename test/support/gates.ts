@@ -238,6 +238,7 @@ export async function firstViewJs(page: import('playwright-core').Page, url: str
   // loaded two-core runner the Drawer page has twice not reached 500 ms without a request in
   // 90 s. The page must load; the count then waits for idle for at most 30 s and takes every
   // script fetched by then, which is all the first view asks for.
+  openRequests(page);
   const response = await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
   const measured = await page.evaluate(() => ({
@@ -253,6 +254,7 @@ export async function firstViewJs(page: import('playwright-core').Page, url: str
  * waits for the reader, scrolls to the end with the mouse wheel (20,000 px), and waits until the
  * network is idle again, so those demos and the ones scrolled into view have hydrated (or
  * failed, into the page's console).
+ * @throws Playwright's timeout when the network does not go idle, naming the requests still open.
  */
 export async function scrollThrough(page: import('playwright-core').Page): Promise<void> {
   await page.evaluate(() => {
@@ -261,6 +263,27 @@ export async function scrollThrough(page: import('playwright-core').Page): Promi
       if (box.bottom > 0 && box.top < innerHeight && box.width > 0) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     }
   });
+  const open = openRequests(page);
   await page.mouse.wheel(0, 20_000);
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle').catch((error: Error) => {
+    throw new Error(`${error.message}; requests still open: ${[...open].map((request) => request.url()).join(', ') || 'none'}`, { cause: error });
+  });
+}
+
+const tracked = new WeakMap<import('playwright-core').Page, Set<import('playwright-core').Request>>();
+
+/**
+ * The requests of `page` under way, from the first call on (kept up to date for the page's
+ * life), so that a page whose network never goes idle can say what it waits for.
+ */
+function openRequests(page: import('playwright-core').Page): Set<import('playwright-core').Request> {
+  let open = tracked.get(page);
+  if (!open) {
+    const requests = new Set<import('playwright-core').Request>();
+    const ended = (request: import('playwright-core').Request) => requests.delete(request);
+    page.on('request', (request) => requests.add(request)).on('requestfinished', ended).on('requestfailed', ended);
+    tracked.set(page, requests);
+    open = requests;
+  }
+  return open;
 }

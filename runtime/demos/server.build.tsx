@@ -104,9 +104,18 @@ export function combineRenders(renders: ReadonlyArray<readonly [string, DemoRend
   for (const [, render] of renders) for (const [styleId, css] of render.styles) if (!rules.has(styleId)) rules.set(styleId, css);
   return {
     html: new Map(renders.map(([id, render]) => [id, render.html])),
-    styleTag: `<style data-emotion="${DEMO_CACHE_KEY} ${[...rules.keys()].join(' ')}">${[...rules.values()].join('')}</style>${ownCacheStyleTags(renders.flatMap(([, render]) => render.ownCacheStyles))}`,
+    styleTag: emotionStyleTag(DEMO_CACHE_KEY, rules) + ownCacheStyleTags(renders.flatMap(([, render]) => render.ownCacheStyles)),
     rtlCss: rtlOverrides([...rules.values()]),
   };
+}
+
+/**
+ * One Emotion style tag, `<style data-emotion="<key> <ids>">`, holding `rules` (id → CSS) in
+ * their order: the form Emotion's cache of that key reads back in the browser, marking the ids
+ * as inserted.
+ */
+function emotionStyleTag(key: string, rules: ReadonlyMap<string, string>): string {
+  return `<style data-emotion="${key} ${[...rules.keys()].join(' ')}">${[...rules.values()].join('')}</style>`;
 }
 
 /** Parts of a style tag Emotion writes: cache key, space-separated rule ids, CSS. */
@@ -125,8 +134,7 @@ function ownCacheStyleTags(tags: readonly string[]): string {
     if (key.endsWith('-global')) globals.add(tag);
     else if (!byKey.get(key)?.has(ids)) byKey.set(key, (byKey.get(key) ?? new Map()).set(ids, css));
   }
-  const merged = [...byKey].map(([key, rules]) => `<style data-emotion="${key} ${[...rules.keys()].join(' ')}">${[...rules.values()].join('')}</style>`);
-  return merged.join('') + [...globals].join('');
+  return [...byKey].map(([key, rules]) => emotionStyleTag(key, rules)).join('') + [...globals].join('');
 }
 
 /**

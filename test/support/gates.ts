@@ -277,13 +277,11 @@ const tracked = new WeakMap<import('playwright-core').Page, Set<import('playwrig
  * life), so that a page whose network never goes idle can say what it waits for.
  */
 function openRequests(page: import('playwright-core').Page): Set<import('playwright-core').Request> {
-  let open = tracked.get(page);
-  if (!open) {
-    const requests = new Set<import('playwright-core').Request>();
-    const ended = (request: import('playwright-core').Request) => requests.delete(request);
-    page.on('request', (request) => requests.add(request)).on('requestfinished', ended).on('requestfailed', ended);
-    tracked.set(page, requests);
-    open = requests;
-  }
+  const known = tracked.get(page);
+  if (known) return known;
+  const open = new Set<import('playwright-core').Request>();
+  const ended = (request: import('playwright-core').Request) => open.delete(request);
+  page.on('request', (request) => open.add(request)).on('requestfinished', ended).on('requestfailed', ended);
+  tracked.set(page, open);
   return open;
 }

@@ -228,19 +228,45 @@ export async function checkLinks(pages: Map<string, string>, targets: LinkTarget
   return { broken, external };
 }
 
+/** How long a page must stay settled before a gate reads it, ms: no request open and no island mounting. */
+export const SETTLED_QUIET_MS = 500;
+/** How often a settling page is checked, ms. */
+const SETTLED_POLL_MS = 50;
+
+/**
+ * Waits until `page` has settled: no request of any of its frames open (tracked from the
+ * page's first load on) and every island that began mounting has hydrated or failed, both
+ * without a break for {@link SETTLED_QUIET_MS}. This is what the sitemap-wide gates mean by
+ * "loaded"; Playwright's `networkidle` stands in for it badly, since its per-frame bookkeeping
+ * can lose the idle state for good when a request starts and ends before `DOMContentLoaded`
+ * (seen on pages with several `srcdoc` iframe demos: no request open, and no idle for 30 s).
+ * @throws Error naming the requests still open and the islands still mounting after `timeoutMs`.
+ */
+export async function waitForSettled(page: import('playwright-core').Page, timeoutMs = 60_000): Promise<void> {
+  const open = openRequests(page);
+  const started = Date.now();
+  let quietSince = Date.now();
+  for (;;) {
+    const mounting = await page.evaluate(() => document.querySelectorAll('[data-island][data-mounting]:not([data-hydrated])').length);
+    const now = Date.now();
+    if (open.size || mounting) quietSince = now;
+    else if (now - quietSince >= SETTLED_QUIET_MS) return;
+    if (now - started > timeoutMs) {
+      throw new Error(`page did not settle in ${timeoutMs} ms: ${mounting} islands still mounting; requests still open: ${[...open].map((request) => request.url()).join(', ') || 'none'}`);
+    }
+    await page.waitForTimeout(SETTLED_POLL_MS);
+  }
+}
+
 /**
  * The gzipped JavaScript a page loads on first view, without scrolling (bytes, as transferred),
- * whether it has demos, its HTTP status and its number of `h1` elements. The page is loaded until
- * the network is idle (the load within 90 s, then idle or 30 s more).
+ * whether it has demos, its HTTP status and its number of `h1` elements, read once the page has
+ * loaded and settled (see {@link waitForSettled}).
  */
 export async function firstViewJs(page: import('playwright-core').Page, url: string): Promise<{ bytes: number; demos: boolean; status: number | undefined; headings: number }> {
-  // A page with several iframe demos is idle within 3 s alone, but beside three other tabs on a
-  // loaded two-core runner the Drawer page has twice not reached 500 ms without a request in
-  // 90 s. The page must load; the count then waits for idle for at most 30 s and takes every
-  // script fetched by then, which is all the first view asks for.
   openRequests(page);
   const response = await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
-  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+  await waitForSettled(page);
   const measured = await page.evaluate(() => ({
     bytes: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
     demos: document.querySelectorAll('[data-island^="demos/"]').length > 0,
@@ -252,9 +278,9 @@ export async function firstViewJs(page: import('playwright-core').Page, url: str
 /**
  * Brings a loaded page's demos to life as a reader would: points at each island on screen that
  * waits for the reader, scrolls to the end with the mouse wheel (20,000 px), and waits until the
- * network is idle again, so those demos and the ones scrolled into view have hydrated (or
- * failed, into the page's console).
- * @throws Playwright's timeout when the network does not go idle, naming the requests still open.
+ * page has settled again (see {@link waitForSettled}), so those demos and the ones scrolled into
+ * view have hydrated (or failed, into the page's console).
+ * @throws Error naming the requests still open and the islands still mounting when it does not settle.
  */
 export async function scrollThrough(page: import('playwright-core').Page): Promise<void> {
   await page.evaluate(() => {
@@ -263,11 +289,11 @@ export async function scrollThrough(page: import('playwright-core').Page): Promi
       if (box.bottom > 0 && box.top < innerHeight && box.width > 0) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     }
   });
-  const open = openRequests(page);
   await page.mouse.wheel(0, 20_000);
-  await page.waitForLoadState('networkidle').catch((error: Error) => {
-    throw new Error(`${error.message}; requests still open: ${[...open].map((request) => request.url()).join(', ') || 'none'}`, { cause: error });
-  });
+  // The wheel's scroll lands on a later frame: the islands it brings into view start mounting
+  // once their observers fire, so let one frame pass before the quiet window starts.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await waitForSettled(page);
 }
 
 const tracked = new WeakMap<import('playwright-core').Page, Set<import('playwright-core').Request>>();

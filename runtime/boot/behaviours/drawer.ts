@@ -1,5 +1,5 @@
 /**
- * Temporary drawer on narrow screens (issue 2 item 2), React-free: the app bar's menu button
+ * Temporary drawer on narrow screens, React-free: the app bar's menu button
  * opens it, the close button, the backdrop and Escape close it, focus moves in and back.
  */
 export function startDrawer(doc: Document = document): void {
@@ -21,5 +21,17 @@ export function startDrawer(doc: Document = document): void {
   doc.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && drawer.hasAttribute('data-open')) setOpen(false);
   });
-  drawer.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'center' });
+  const current = drawer.querySelector<HTMLElement>('[aria-current="page"]');
+  if (current) drawer.scrollTop = centredScrollTop(drawer.getBoundingClientRect(), current.getBoundingClientRect(), drawer.scrollTop, drawer.clientHeight);
+}
+
+/**
+ * The `scrollTop` (px) that puts `target` in the middle of its scroll container, from both
+ * boxes' client rectangles, the container's current `scrollTop` and its visible height (px).
+ * The drawer scrolls itself by this value instead of `scrollIntoView`, which in current Chromium
+ * also moves the sequential focus navigation starting point: the reader's first Tab would then
+ * land inside the drawer instead of on the skip link.
+ */
+export function centredScrollTop(container: Pick<DOMRect, 'top'>, target: Pick<DOMRect, 'top' | 'height'>, scrollTop: number, clientHeight: number): number {
+  return Math.max(0, Math.round(scrollTop + target.top - container.top - (clientHeight - target.height) / 2));
 }

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { buildSite } from './pipeline/build';
+import { createProgress } from './pipeline/progress';
 import { buildOptions, type DirOptions, ROOT, STAND_IN_BASE } from './options';
 import { startFeedbackServer } from './feedback/server';
 import { feedbackService } from './feedback/service';
@@ -20,19 +21,23 @@ function port(value: string): number {
   return parsed;
 }
 
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
 async function build(options: DirOptions) {
-  const result = await buildSite(buildOptions(options));
+  const progress = createProgress({ write: (text) => process.stderr.write(text), isTTY: Boolean(process.stderr.isTTY), now: () => performance.now() });
+  const result = await buildSite({ ...buildOptions(options), progress }).finally(() => progress.close());
   const seconds = (result.durationMs / 1000).toFixed(1);
   for (const warning of result.warnings) console.warn(`docs: warning: ${warning}`);
-  if (!options.only) {
-    console.log(`docs: service worker precaches ${result.precache.files} files, ${(result.precache.bytes / 1024).toFixed(0)} KB`);
-    console.log(`docs: API reference: ${result.api.pages} pages, extraction ${result.api.cached ? 'read from cache (it took' : 'took'} ${(result.api.durationMs / 1000).toFixed(1)} s${result.api.cached ? ')' : ''}`);
-  }
+  const out = path.relative(process.cwd(), path.resolve(options.out)) || '.';
   if (options.only) {
-    console.log(`docs: built ${result.routes.join(', ')} with ${result.demos} demos into ${path.relative(process.cwd(), path.resolve(options.out)) || '.'} in ${seconds} s`);
+    console.log(`docs: built ${result.routes.join(', ')} with ${result.demos} demos into ${out} in ${seconds} s`);
     return result;
   }
-  console.log(`docs: built ${result.routes.length} pages and ${result.demos} demos into ${path.relative(process.cwd(), path.resolve(options.out)) || '.'} in ${seconds} s`);
+  console.log(`docs: service worker precaches ${result.precache.files} files, ${(result.precache.bytes / 1024).toFixed(0)} KB`);
+  console.log(`docs: API reference: ${result.api.pages} pages, extraction ${result.api.cached ? 'read from cache (it took' : 'took'} ${(result.api.durationMs / 1000).toFixed(1)} s${result.api.cached ? ')' : ''}`);
+  const { hits, misses } = result.cache;
+  const peak = `peak memory ${megabytes(result.peakBytes.build)}${result.peakBytes.apiExtraction ? ` (API extraction ${megabytes(result.peakBytes.apiExtraction)})` : ''}`;
+  console.log(`docs: built ${result.routes.length} pages and ${result.demos} demos into ${out} in ${seconds} s; cache ${hits} hits, ${misses} misses; ${peak}`);
   return result;
 }
 

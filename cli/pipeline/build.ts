@@ -22,12 +22,15 @@ import { prepareDemos } from './demos/assets';
 import { addPages, loadSite, type Site, type SitePage } from './content/site';
 import { PAGE_KINDS } from './content/page-kinds';
 import { mapLimit } from './concurrency';
+import { cacheCounts, cacheDir } from './cache/cache';
+import { closePool } from './pool/pool';
+import { type BuildProgress, type PhaseHandle, SILENT_PROGRESS } from './progress';
+import { demoHostFor, LICENSED_HOST } from '../../runtime/islands/registry';
 import { routeHtmlFile } from '../../runtime/page-tree/routes';
-import { lastUpdated } from './markdown/git-dates';
 import { productLlmsPath, productLlmsTxt, siteLlmsTxt } from './markdown/llms';
 import { apiMarkdown, generatedMarkdown, proseMarkdown } from './markdown/page-markdown';
 import { buildSearchIndex } from './search/index';
-import { loadTranslations, titleCatalogue } from './content/titles';
+import { titleCatalogue } from './content/titles';
 import { renderPage, type RenderContext } from './render/page';
 import { demoApiPages } from './render/api-links';
 import { loadTemplate } from './render/template';
@@ -47,7 +50,7 @@ export interface BuildOptions {
   contentDir: string;
   outDir: string;
   config: DocsConfig;
-  /** Languages to build (spec §2); the site's list by default. */
+  /** Languages to build; the site's list by default. */
   languages?: readonly string[];
   /**
    * Build one page (its route, e.g. `/material-ui/react-slider/`) with its demos into `outDir`,
@@ -55,6 +58,13 @@ export interface BuildOptions {
    * the API reference or the search index.
    */
   only?: string;
+  /** Where the build reports its phases and notices; silent by default. */
+  progress?: BuildProgress;
+  /**
+   * The site model, when the caller loaded it (`loadSite(contentDir, { only })`); by default
+   * the build loads it. Nothing after loading reads the content folder.
+   */
+  site?: Site;
 }
 
 /** What a build produced. */
@@ -73,6 +83,10 @@ export interface BuildResult {
   api: { pages: number; durationMs: number; cached: boolean };
   /** Service worker precache: bytes and files. */
   precache: { bytes: number; files: number };
+  /** Cache entries the build read (hits) and computed (misses), every store together. */
+  cache: { hits: number; misses: number };
+  /** Peak resident memory, bytes: of the build's process (its worker threads included) and of the API extraction's child process (0 when read from the cache). */
+  peakBytes: { build: number; apiExtraction: number };
 }
 
 async function compileColorModeScript(root: string): Promise<string> {
@@ -127,8 +141,8 @@ function apiPages(site: Site, data: Awaited<ReturnType<typeof loadApiData>>): { 
   };
 }
 
-/** The Markdown version of a page (issue 8), or undefined for the 404 document. */
-async function pageMarkdown(page: SitePage, site: Site, sizes: RouteSize[]): Promise<string | undefined> {
+/** The Markdown version of a page, or undefined for the 404 document. */
+function pageMarkdown(page: SitePage, site: Site, sizes: RouteSize[]): string | undefined {
   if (page.api) return apiMarkdown(page.api, page.title);
   if (page.sourceFile) return proseMarkdown(page, page.kind === 'guide' ? demoApiPages(page.demos ?? [], site.pages) : []);
   const posts = site.pages.filter((candidate) => candidate.kind === 'blog-post');
@@ -164,15 +178,6 @@ function routeSize(route: string, html: string, ctx: RenderContext): RouteSize {
   const firstView = measure([ctx.bundle.bootUrl, ...islands.filter((m) => m[2] !== 'interaction').map((m) => m[1])]);
   const all = measure([ctx.bundle.bootUrl, ...islands.map((m) => m[1])]);
   return { route, jsGzipBytes: firstView.bytes, files: firstView.files, allJsGzipBytes: all.bytes };
-}
-
-/**
- * With `DOCS_PROFILE` set, prints each phase's end as ms since the build started (stderr);
- * otherwise does nothing.
- */
-function phaseTimer(): (name: string) => void {
-  const started = performance.now();
-  return process.env.DOCS_PROFILE ? (name) => console.error(`docs: profile: ${name} done at ${Math.round(performance.now() - started)} ms`) : () => {};
 }
 
 /** Writes a rendered page to `<outDir><route>index.html` (or the 404 document's own name). */
@@ -219,38 +224,44 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
 async function buildInto(options: BuildOptions, outDir: string): Promise<BuildResult> {
   const started = performance.now();
-  const { root, contentDir, config, languages = LANGUAGES, only } = options;
-  const phase = phaseTimer();
-  const [site, translations] = await Promise.all([loadSite(contentDir, { only }), loadTranslations(contentDir)]);
-  phase('load site model');
+  const cacheBefore = { ...cacheCounts };
+  const { root, contentDir, config, languages = LANGUAGES, only, progress = SILENT_PROGRESS } = options;
+  const step = <T>(name: string, run: (phase: PhaseHandle) => Promise<T>): Promise<T> => {
+    const phase = progress.phase(name);
+    return run(phase).finally(() => phase.end());
+  };
+  const site = options.site ?? (await step('site model', () => loadSite(contentDir, { only })));
   const demos = site.demos;
+  if (!config.muiXLicenseKey && demos.some((demo) => demoHostFor(demo) === LICENSED_HOST)) {
+    progress.notice('mui-x-license', 'MUI X Pro and Premium demos render without a licence key and show the packages\' watermark; set DOCS_MUI_X_LICENSE_KEY to apply one.');
+  }
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
   // A single-page build needs the API data only for its playgrounds; it reads the same cache as the full build.
   const needsApi = !only || site.pages.some((page) => page.markdown?.playgrounds.length);
   const apiPackages = needsApi ? API_PACKAGES.filter((pkg) => site.trees.some((tree) => tree.productId === pkg.productId)) : [];
-  const apiLoaded = loadApiData(root, apiPackages);
+  const apiLoaded = step('API extraction', () => loadApiData(root, apiPackages));
   // Playgrounds are generated from the API records, so they (and the client bundle that holds
-  // them) wait for the API data; demos render meanwhile.
+  // them) wait for the API data; demos render and their assets are computed meanwhile.
   const playgrounds = apiLoaded.then((data) => preparePlaygrounds(root, contentDir, site.pages, data.records));
-  const [bundle, ssr, colorModeScript, versions, template, apiData, updated, demoAssets] = await Promise.all([
-    playgrounds.then((entries) => bundleClient(root, outDir, [...demos, ...entries], config.muiXLicenseKey)).finally(() => phase('client bundle')),
-    Promise.all([renderDemoSet(root, demos, config.muiXLicenseKey), playgrounds.then((entries) => renderDemoSet(root, entries, config.muiXLicenseKey))])
-      .then(joinRenders)
-      .finally(() => phase('demo server renders')),
+  // The icon search's assets, written only when a page holds it (its catalogue is cached by the package's version).
+  const iconsWritten = site.pages.some((page) => page.markdown?.iconSearch) ? step('icon search', () => iconAssets(root, outDir)) : undefined;
+  const [bundle, ssr, colorModeScript, versions, template, apiData, updated, demoAssets, icons] = await Promise.all([
+    playgrounds.then((entries) => step('client bundle', () => bundleClient(root, outDir, [...demos, ...entries], config.muiXLicenseKey))),
+    step('demo server renders', (phase) =>
+      Promise.all([renderDemoSet(root, demos, config.muiXLicenseKey, phase), playgrounds.then((entries) => renderDemoSet(root, entries, config.muiXLicenseKey, phase))]),
+    ).then(joinRenders),
     compileColorModeScript(root),
     readInstalledVersions(root),
     loadTemplate(path.join(root, 'templates/page.html')),
     apiLoaded,
-    lastUpdated(contentDir),
-    prepareDemos(root, outDir, demos).finally(() => phase('demo assets')),
-  ]);
+    site.updated,
+    step('demo assets', (phase) => prepareDemos(root, outDir, demos, phase)),
+    iconsWritten,
+  ]).finally(closePool);
   const api = apiPages(site, apiData);
-  // The icon search's assets, written only when a page holds it (its catalogue is cached by the package's version).
-  const icons = site.pages.some((page) => page.markdown?.iconSearch) ? await iconAssets(root, outDir) : undefined;
   addPages(site, api.pages);
-  const catalogue = titleCatalogue(site, translations);
-  const search = buildSearchIndex(only ? [] : site.pages);
-  phase('search index');
+  const catalogue = titleCatalogue(site, site.translations);
+  const search = await step('search index', async () => buildSearchIndex(only ? [] : site.pages));
   const ctx: RenderContext = {
     root,
     outDir,
@@ -282,37 +293,36 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     if (page.api) await writeFile(path.join(outDir, route, 'api.json'), `${JSON.stringify(page.api, null, 2)}\n`);
     return routeSize(route, html, ctx);
   };
-  const sizes = await mapLimit(
-    others.flatMap((page) => languagesFor(page.route, languages).map((language) => ({ page, language }))),
-    ({ page, language }) => renderOne(page, language, ctx),
-  );
-  phase('render pages');
+  const toRender = others.flatMap((page) => languagesFor(page.route, languages).map((language) => ({ page, language })));
+  const sizes = await step('pages', (phase) => {
+    phase.total(toRender.length);
+    return mapLimit(toRender, ({ page, language }) => renderOne(page, language, ctx).finally(() => phase.tick()));
+  });
   if (snapshot) sizes.push(await renderOne(snapshot, DEFAULT_LANGUAGE, { ...ctx, sizes }));
-  await mapLimit(
-    rendered.filter((page) => PAGE_KINDS[page.kind].markdown).flatMap((page) => languagesFor(page.route, languages).map((language) => ({ page, language }))),
-    async ({ page, language }) => {
-      const markdown = await pageMarkdown(page, site, sizes);
-      if (markdown) await writeFile(path.join(outDir, localizedPath(page.route, language), 'index.md'), markdown);
-    },
-  );
   const routes = rendered.flatMap((page) => languagesFor(page.route, languages).map((language) => localizedPath(page.route, language)));
-  await Promise.all([
-    ...(only ? [] : writeSiteFiles(outDir, site, catalogue, config, routes, sizes)),
-    cp(path.join(root, 'public'), outDir, { recursive: true }),
-    mkdir(path.join(outDir, 'fonts'), { recursive: true }).then(() =>
-      Promise.all(
-        FONT_WEIGHTS.map(async (weight) =>
-          writeFile(path.join(outDir, fontUrl(weight)), await readFile(path.join(root, `node_modules/@fontsource/roboto/files/roboto-latin-${weight}-normal.woff2`))),
+  await step('Markdown copies and site files', () =>
+    Promise.all([
+      mapLimit(
+        rendered.filter((page) => PAGE_KINDS[page.kind].markdown).flatMap((page) => languagesFor(page.route, languages).map((language) => ({ page, language }))),
+        async ({ page, language }) => {
+          const markdown = pageMarkdown(page, site, sizes);
+          if (markdown) await writeFile(path.join(outDir, localizedPath(page.route, language), 'index.md'), markdown);
+        },
+      ),
+      ...(only ? [] : writeSiteFiles(outDir, site, catalogue, config, routes, sizes)),
+      cp(path.join(root, 'public'), outDir, { recursive: true }),
+      mkdir(path.join(outDir, 'fonts'), { recursive: true }).then(() =>
+        Promise.all(
+          FONT_WEIGHTS.map(async (weight) =>
+            writeFile(path.join(outDir, fontUrl(weight)), await readFile(path.join(root, `node_modules/@fontsource/roboto/files/roboto-latin-${weight}-normal.woff2`))),
+          ),
         ),
       ),
-    ),
-  ]);
-  phase('markdown copies and site files');
-  const precache = only ? { bytes: 0, files: 0 } : await writeServiceWorker(outDir);
-  phase('service worker');
+    ]),
+  );
+  const precache = only ? { bytes: 0, files: 0 } : await step('service worker', () => writeServiceWorker(root, outDir));
   // Last: the compressed copies and the policy's script hashes must see every file written.
-  if (!only) await writeHostFiles(outDir, config, path.join(root, '.cache/precompress'));
-  phase('precompressed copies and _headers');
+  if (!only) await step('precompressed copies and _headers', () => writeHostFiles(outDir, config, path.join(cacheDir(root), 'precompress')));
   return {
     precache,
     routes,
@@ -322,6 +332,8 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     ctx,
     warnings: api.warnings,
     api: { pages: api.pages.length, durationMs: apiData.durationMs, cached: apiData.cached },
+    cache: { hits: cacheCounts.hits - cacheBefore.hits, misses: cacheCounts.misses - cacheBefore.misses },
+    peakBytes: { build: process.resourceUsage().maxRSS * 1024, apiExtraction: apiData.peakBytes },
   };
 }
 

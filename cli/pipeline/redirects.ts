@@ -5,7 +5,6 @@
  */
 import { readingOrder, walkTree } from '../../runtime/page-tree/navigation';
 import type { PageTree } from '../../runtime/page-tree/types';
-import { readFileSync } from 'node:fs';
 import type { SitePage } from './content/site';
 import { ContentError, lineOf } from './errors';
 import { escapeHtml } from './render/template';
@@ -35,7 +34,7 @@ export function aliasRedirects(pages: readonly SitePage[], routes: ReadonlySet<s
   return pages.flatMap((page) =>
     (page.frontmatter?.aliases ?? []).map((alias) => {
       const clash = routes.has(alias) ? `the page ${alias}` : seen.get(alias);
-      if (clash) throw new ContentError(page.sourceFile!, lineOf(readFileSync(page.sourceFile!, 'utf8'), alias), `alias ${alias} is already ${clash.startsWith('the page') ? clash : `an alias of ${clash}`}`);
+      if (clash) throw new ContentError(page.sourceFile!, lineOf(page.source ?? '', alias), `alias ${alias} is already ${clash.startsWith('the page') ? clash : `an alias of ${clash}`}`);
       seen.set(alias, page.route);
       return { from: alias, to: page.route };
     }),

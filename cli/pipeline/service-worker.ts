@@ -5,11 +5,11 @@
  * reader never runs stale code); pages network-first with the cached copy as fallback, and the
  * offline page for one never visited.
  */
-import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW, getManifest } from 'workbox-build';
+import { hashKey, jsonStore } from './cache/cache';
 
 /** Path of the page shown offline for pages never visited. */
 export const OFFLINE_ROUTE = '/offline.html';
@@ -19,7 +19,7 @@ export const OFFLINE_ROUTE = '/offline.html';
  * @returns the precache size in bytes and the number of precached files.
  * @throws the Workbox error when the configuration or files are invalid.
  */
-export async function writeServiceWorker(outDir: string): Promise<{ bytes: number; files: number }> {
+export async function writeServiceWorker(root: string, outDir: string): Promise<{ bytes: number; files: number }> {
   const files = {
     globDirectory: outDir,
     globPatterns: ['assets/boot-*.js', 'assets/shell-*.css', 'fonts/*.woff2', 'favicon.svg', OFFLINE_ROUTE.slice(1)],
@@ -28,19 +28,15 @@ export async function writeServiceWorker(outDir: string): Promise<{ bytes: numbe
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   };
   // Generating bundles Workbox's runtime (seconds); the worker only changes with its precache
-  // manifest and this module, so an unchanged one is copied from `.cache/sw/`.
+  // manifest and this module, so an unchanged one comes from the `service-worker` store.
   const manifest = await getManifest(files);
-  const key = createHash('sha256')
-    .update(JSON.stringify(manifest.manifestEntries))
-    .update(await readFile(fileURLToPath(import.meta.url)))
-    .digest('hex')
-    .slice(0, 24);
-  const cached = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../.cache/sw', `${key}.js`);
-  const copied = await copyFile(cached, path.join(outDir, 'sw.js')).then(
-    () => true,
-    () => false,
-  );
-  if (copied) return { bytes: manifest.size, files: manifest.count };
+  const store = jsonStore<string>(root, 'service-worker');
+  const key = hashKey([JSON.stringify(manifest.manifestEntries), await readFile(fileURLToPath(import.meta.url))]);
+  const cached = await store.read(key);
+  if (cached !== undefined) {
+    await writeFile(path.join(outDir, 'sw.js'), cached);
+    return { bytes: manifest.size, files: manifest.count };
+  }
   const { size, count, warnings } = await generateSW({
     ...files,
     swDest: path.join(outDir, 'sw.js'),
@@ -69,7 +65,6 @@ export async function writeServiceWorker(outDir: string): Promise<{ bytes: numbe
     ],
   });
   if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
-  await mkdir(path.dirname(cached), { recursive: true });
-  await copyFile(path.join(outDir, 'sw.js'), cached);
+  await store.write(key, await readFile(path.join(outDir, 'sw.js'), 'utf8'));
   return { bytes: size, files: count };
 }

@@ -68,7 +68,7 @@ async function pageClientBundle(state: WatchState, page: SitePage): Promise<Clie
     contexts.delete(route);
     await context.dispose();
   }
-  return kept.context.rebuild();
+  return kept.context.rebuild(demos);
 }
 
 /** Re-bundles and server-renders one page's demos, keeping the result for its later renders. */

@@ -11,6 +11,7 @@ import { build, transform } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite, type SiteDemo } from '../../cli/pipeline/content/site';
 import { cachedDemoAssets } from '../../cli/pipeline/demos/assets';
+import { closePool } from '../../cli/pipeline/pool/pool';
 import { packageOf, bareImports } from '../../cli/pipeline/demos/project';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -19,15 +20,13 @@ const WORK = path.join(ROOT, `.cache/test-exports-${process.pid}`);
 let demos: SiteDemo[] = [];
 const projects = new Map<string, Record<string, string>>();
 
-// On a cold cache (a fresh clone in CI) this computes demos' assets: about a minute per few
-// hundred demos on two cores, while the browser project's build does the same work in content
-// order. Taken from the last demo back, the two meet in the middle and each reads what the
-// other cached, so no demo is computed twice.
+// On a cold cache (a fresh clone in CI) this computes demos' assets in the build's worker pool;
+// after the test site's build it reads what that build cached.
 beforeAll(async () => {
   demos = (await loadSite(path.join(ROOT, 'content'))).demos;
-  for (const demo of [...demos].reverse()) {
-    // The build's own cached projects (computed here when the cache is cold).
-    const { projects: exported } = await cachedDemoAssets(ROOT, demo);
+  const assets = await cachedDemoAssets(ROOT, demos);
+  for (const [index, demo] of demos.entries()) {
+    const { projects: exported } = assets[index];
     for (const variant of ['TS', 'JS'] as const) {
       const files = JSON.parse(exported[variant]) as Record<string, string>;
       projects.set(`${demo.id}:${variant}`, files);
@@ -41,9 +40,9 @@ beforeAll(async () => {
 }, 900_000);
 
 // Thousands of small files: removing them takes longer than the default 10 s hook limit on a loaded machine.
-afterAll(() => rm(WORK, { recursive: true, force: true }), 120_000);
+afterAll(() => Promise.all([rm(WORK, { recursive: true, force: true }), closePool()]), 120_000);
 
-describe('exported demo projects (issue 4 item 6)', () => {
+describe('exported demo projects', () => {
   it('exports every demo in both variants', () => {
     expect(demos.length).toBeGreaterThanOrEqual(30);
     expect(projects.size).toBe(demos.length * 2);

@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bareImports, demoProject, packageOf, projectPath, relativeImports } from '../../cli/pipeline/demos/project';
+import { bareImports, demoProject, packageOf, projectPath } from '../../cli/pipeline/demos/project';
+import { readDemoSources, relativeImports } from '../../cli/pipeline/demos/sources';
 import { deriveJs, jsxPreview, PREVIEW_MAX_LINES } from '../../cli/pipeline/demos/variants';
 import { packageStylesheets } from '../../cli/pipeline/demos/styling';
 import { previewCell } from '../../runtime/demos/grid-preview.build';
@@ -94,7 +95,7 @@ describe('shared demo modules in exported projects', () => {
     const demo = path.join(dir, 'sorting/SortedGrid.tsx');
     await writeFile(demo, "import { employees } from '../demo-data/employees';\nimport { columns } from './columns';\n\nexport default function SortedGrid() {\n  return <p>{employees.length + columns.length}</p>;\n}\n");
     expect(relativeImports(await readFile(demo, 'utf8'))).toEqual(['../demo-data/employees', './columns']);
-    const project = await demoProject(process.cwd(), demo, 'TS');
+    const project = await demoProject(process.cwd(), { file: demo, sources: await readDemoSources(demo, 'sorting/SortedGrid') }, 'TS');
     expect(Object.keys(project).filter((file) => file.startsWith('src/')).sort()).toEqual(['src/SortedGrid.tsx', 'src/columns.ts', 'src/demo-data/employees.ts', 'src/demo-data/random.ts', 'src/index.tsx']);
     expect(project['src/SortedGrid.tsx']).toContain("from './demo-data/employees'");
     expect(project['src/SortedGrid.tsx']).toContain("from './columns'");

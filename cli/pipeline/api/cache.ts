@@ -1,18 +1,20 @@
 /**
- * API data cached by the installed packages' versions: a rebuild with
- * unchanged packages and an unchanged extractor reads the JSON instead of extracting again.
+ * API data cached in the `api` store by the installed packages' versions and the extractor's
+ * code (its module graph): a rebuild with unchanged packages and an unchanged extractor reads
+ * the JSON instead of extracting again.
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { hashKey, jsonStore } from '../cache/cache';
+import { codeKey } from '../cache/code-key';
 import type { ExtractedRecord, ExtractionReport } from './extract';
 import { installedVersion } from '../versions';
 import type { ApiPackage } from './packages';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
+const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
 /** Extracted API data and how it was obtained. */
 export interface ApiData {
@@ -22,14 +24,15 @@ export interface ApiData {
   durationMs: number;
   /** True when read from the cache. */
   cached: boolean;
+  /** Peak resident memory of the extraction's process, bytes (0 when read from the cache). */
+  peakBytes: number;
 }
 
+type StoredApiData = Omit<ApiData, 'cached' | 'peakBytes'>;
+
 async function cacheKey(root: string, packages: readonly ApiPackage[]): Promise<string> {
-  const versions = await Promise.all(
-    [...packages.map((pkg) => pkg.name), 'typescript'].map(async (name) => `${name}@${await installedVersion(root, name)}`),
-  );
-  const sources = await Promise.all((await readdir(HERE)).sort().map((file) => readFile(path.join(HERE, file), 'utf8')));
-  return createHash('sha256').update(JSON.stringify([versions, sources])).digest('hex').slice(0, 16);
+  const versions = await Promise.all([...packages.map((pkg) => pkg.name), 'typescript'].map(async (name) => `${name}@${await installedVersion(root, name)}`));
+  return hashKey([await codeKey(root, [WORKER]), ...versions, packages.map((pkg) => pkg.productId).join('+')]);
 }
 
 /**
@@ -37,26 +40,31 @@ async function cacheKey(root: string, packages: readonly ApiPackage[]): Promise<
  * @throws Error with the extractor's message (package, export, reason) when extraction fails.
  */
 export async function loadApiData(root: string, packages: readonly ApiPackage[]): Promise<ApiData> {
-  if (!packages.length) return { records: [], report: { badDefaults: [], undocumentedClasses: [], skipped: [] }, durationMs: 0, cached: true };
-  const dir = path.join(root, '.cache/api');
-  const file = path.join(dir, `${await cacheKey(root, packages)}-${packages.map((pkg) => pkg.productId).join('+')}.json`);
-  const cached = await readFile(file, 'utf8').catch(() => undefined);
-  if (cached) return { ...(JSON.parse(cached) as Omit<ApiData, 'cached'>), cached: true };
-  await mkdir(dir, { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
+  if (!packages.length) return { records: [], report: { badDefaults: [], undocumentedClasses: [], skipped: [] }, durationMs: 0, cached: true, peakBytes: 0 };
+  const store = jsonStore<StoredApiData>(root, 'api');
+  const key = await cacheKey(root, packages);
+  const cached = await store.read(key);
+  if (cached) return { ...cached, cached: true, peakBytes: 0 };
+  const partial = `${store.file(key)}.${process.pid}.extract`;
+  await mkdir(path.dirname(partial), { recursive: true });
+  let stdout: string;
   try {
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(HERE, 'worker.ts'), root, partial, ...packages.map((pkg) => pkg.name)], {
+    ({ stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', WORKER, root, partial, ...packages.map((pkg) => pkg.name)], {
       cwd: root,
       maxBuffer: 16 * 1024 * 1024,
       // The packages attach their runtime propTypes only outside production, and extraction
       // reads them; fixed here so the cached records never depend on the caller's NODE_ENV.
       env: { ...process.env, NODE_ENV: 'development' },
-    });
+    }));
   } catch (error) {
+    await rm(partial, { force: true });
     const stderr = String((error as { stderr?: string }).stderr ?? '');
     // The thrown message, not the source line Node prints above it.
     throw new Error(/^\w*Error: (API: .*)$/m.exec(stderr)?.[1] ?? `API extraction failed:\n${stderr || (error as Error).message}`);
   }
-  await rename(partial, file);
-  return { ...(JSON.parse(await readFile(file, 'utf8')) as Omit<ApiData, 'cached'>), cached: false };
+  const data = JSON.parse(await readFile(partial, 'utf8')) as StoredApiData;
+  await rm(partial, { force: true });
+  await store.write(key, data);
+  const peak = /^peak-rss-bytes (\d+)$/m.exec(stdout);
+  return { ...data, cached: false, peakBytes: peak ? Number(peak[1]) : 0 };
 }

@@ -11,3 +11,5 @@ const packages = API_PACKAGES.filter((pkg) => names.includes(pkg.name));
 const started = performance.now();
 const result = await extractApi(root, packages);
 await writeFile(outFile, JSON.stringify({ ...result, durationMs: performance.now() - started }));
+// Read by the build for its peak-memory figure (`cache.ts`).
+console.log(`peak-rss-bytes ${process.resourceUsage().maxRSS * 1024}`);

@@ -1,12 +1,13 @@
 /**
  * The client bundle: the boot script, one entry per shell island and one per demo,
- * code-split, hashed and minified by esbuild (issue 2 item 7).
+ * code-split, hashed and minified by esbuild.
  */
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
-import { build, context as esbuildContext, type Metafile } from 'esbuild';
+import { build, context as esbuildContext, type Metafile, type Plugin } from 'esbuild';
 import { ISLAND_ENTRY_IDS } from '../../../runtime/islands/registry';
+import { modelSourcesPlugin } from './model-sources';
 import { buildTimeStylesPlugin, type DemoEntry, demoEntries, ENTRY_PREFIX, entriesPlugin } from './entries';
 
 /** Where a built client bundle's files are and what each costs. */
@@ -32,6 +33,27 @@ export const ESBUILD_COMMON = {
 } as const;
 
 /**
+ * esbuild plugin: a package that a module outside the project imports (a demo in a content
+ * folder elsewhere, `--content /tmp/docs`) resolves from the project's own `node_modules`, as
+ * it does for demos inside the project. Without it such a demo would find no package at all, or
+ * another copy of React than the demo host's, in a `node_modules` above its own folder.
+ */
+export function projectPackagesPlugin(root: string): Plugin {
+  const inside = (file: string) => !path.relative(root, file).startsWith('..');
+  return {
+    name: 'docs-project-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.pluginData === RESOLVING || !args.importer || inside(args.importer) || args.namespace !== 'file') return undefined;
+        return build.resolve(args.path, { resolveDir: root, kind: args.kind, importer: args.importer, pluginData: RESOLVING });
+      });
+    },
+  };
+}
+
+const RESOLVING = Symbol('resolving from the project');
+
+/**
  * esbuild's compile-time constants for demo code: the production flag, and the MUI X licence key
  * the licensed demo host applies (`''` when none is configured).
  */
@@ -49,18 +71,23 @@ export async function bundleClient(root: string, outDir: string, demos: DemoEntr
 }
 
 /**
- * A reusable esbuild context for one set of demos (watch mode keeps one per edited page, so
- * a rebuild re-parses only what changed).
+ * A reusable esbuild context for one set of demos (watch mode keeps one per edited page, so a
+ * rebuild re-parses only what changed). `rebuild` takes the same demos' records as the model now
+ * holds them (their files edited, their ids and imports unchanged).
  */
-export async function clientContext(root: string, outDir: string, demos: DemoEntry[], licenseKey = ''): Promise<{ rebuild(): Promise<ClientBundle>; dispose(): Promise<void> }> {
-  const context = await esbuildContext(clientBuildOptions(root, outDir, demos, licenseKey));
+export async function clientContext(root: string, outDir: string, demos: DemoEntry[], licenseKey = ''): Promise<{ rebuild(current: DemoEntry[]): Promise<ClientBundle>; dispose(): Promise<void> }> {
+  let latest = demos;
+  const context = await esbuildContext(clientBuildOptions(root, outDir, demos, licenseKey, () => latest));
   return {
-    rebuild: async () => describeClient(root, outDir, demos, (await context.rebuild()).metafile!),
+    rebuild: async (current) => {
+      latest = current;
+      return describeClient(root, outDir, current, (await context.rebuild()).metafile!);
+    },
     dispose: () => context.dispose(),
   };
 }
 
-function clientBuildOptions(root: string, outDir: string, demos: DemoEntry[], licenseKey: string) {
+function clientBuildOptions(root: string, outDir: string, demos: DemoEntry[], licenseKey: string, current: () => DemoEntry[] = () => demos) {
   const entryIds = [...ISLAND_ENTRY_IDS, ...demoEntries(demos).keys()];
   return {
     ...ESBUILD_COMMON,
@@ -77,7 +104,7 @@ function clientBuildOptions(root: string, outDir: string, demos: DemoEntry[], li
     legalComments: 'external' as const,
     metafile: true as const,
     write: true,
-    plugins: [entriesPlugin(root, demos), buildTimeStylesPlugin()],
+    plugins: [modelSourcesPlugin(current), projectPackagesPlugin(root), entriesPlugin(root, demos), buildTimeStylesPlugin()],
   };
 }
 

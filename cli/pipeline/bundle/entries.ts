@@ -8,8 +8,8 @@ import type { SiteDemo } from '../content/site';
 import { demoHostFor, SHELL_ISLANDS, WIDGET_ISLANDS } from '../../../runtime/islands/registry';
 
 
-/** A demo to bundle: id (`<page dir>/<Name>` relative to content), source file, its text and product. */
-export type DemoEntry = Pick<SiteDemo, 'id' | 'file' | 'source' | 'productId'>;
+/** A demo to bundle: id (`<page dir>/<Name>` relative to content), source file, its text, its files and product. */
+export type DemoEntry = Pick<SiteDemo, 'id' | 'file' | 'source' | 'sources' | 'productId'>;
 
 /**
  * Code for a demo entry that collects the bindings the demo imports into `scope`, keyed by

@@ -1,14 +1,13 @@
 /**
  * Server rendering of demos at build time. Each demo's render (its HTML and the Emotion rules
  * it uses) is a pure function of its files, its product's host and the installed packages, so
- * it is cached in `.cache/demos/` next to the demo's other assets; only demos without a cached
+ * it is cached in the `demo-renders` store; only demos without a cached
  * render are bundled for Node by esbuild (the same transpilation as the client) and rendered,
  * in batches, each in a worker thread that ends afterwards. A page combines its demos' renders
  * into one style tag. Memory stays bounded at any size, and watch mode re-renders a page any
  * number of times without its memory growing (Node cannot unload a module it imported).
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,10 +15,13 @@ import { Worker } from 'node:worker_threads';
 import { build, type Plugin } from 'esbuild';
 import { combineRenders, type DemoRender, type RenderedDemos } from '../../../runtime/demos/server.build';
 import { mapLimit } from '../concurrency';
-import { demoCacheKey } from '../demos/assets';
-import { demoDefines, ESBUILD_COMMON } from './client';
+import { hashKey, jsonStore } from '../cache/cache';
+import { codeKey } from '../cache/code-key';
+import { demoDefines, ESBUILD_COMMON, projectPackagesPlugin } from './client';
 import { demoHostFor, LICENSED_HOST } from '../../../runtime/islands/registry';
 import type { DemoEntry } from './entries';
+import { modelSourcesPlugin } from './model-sources';
+import { type PhaseHandle, SILENT_PROGRESS } from '../progress';
 
 /** The demos of a build, rendered: combine any of them as one page shows them. */
 export interface DemoRenders {
@@ -54,36 +56,18 @@ function rendersOf(renders: ReadonlyMap<string, DemoRender>): DemoRenders {
 /** Demos rendered in one worker: enough to share the packages' start-up, few enough to bound memory. */
 const BATCH = 100;
 
-/** Folders whose code decides how a demo renders on the server. */
-const RENDER_CODE = ['runtime/demos', 'runtime/theme', 'runtime/preferences', 'runtime/clipboard', 'runtime/playground'];
+/** The modules that decide how a demo renders on the server, besides the demo and its host. */
+const RENDER_MODULES = ['runtime/demos/server.build.tsx', 'runtime/demos/grid-preview.build.tsx'];
 
-let renderKey: Promise<string> | undefined;
-
-async function renderCodeKey(root: string): Promise<string> {
-  renderKey ??= (async () => {
-    const hash = createHash('sha256');
-    for (const dir of RENDER_CODE) {
-      const files = (await readdir(path.join(root, dir), { recursive: true })).filter((file) => /\.tsx?$/.test(file)).sort();
-      for (const file of files) hash.update(`${dir}/${file}\0`).update(await readFile(path.join(root, dir, file)));
-    }
-    // This module's own plugins (the grid preview) decide renders too.
-    hash.update(await readFile(fileURLToPath(import.meta.url)));
-    return hash.digest('hex');
-  })();
-  return renderKey;
-}
-
-async function renderCacheFile(root: string, demo: DemoEntry, licenseKey: string): Promise<string> {
+/**
+ * The cache key of a demo's server render: its files' hash, the code that renders it (the
+ * renderer, its host module and this module's grid preview plugin, through their imports) and,
+ * for a licensed demo, the licence key (without one it renders the packages' watermark).
+ */
+async function renderKey(root: string, demo: DemoEntry, licenseKey: string): Promise<string> {
   const host = demoHostFor(demo);
-  const key = createHash('sha256')
-    .update(await demoCacheKey(root, demo))
-    .update(await renderCodeKey(root))
-    .update(host)
-    // A licensed demo renders the packages' watermark without a key, so its render depends on it.
-    .update(host === LICENSED_HOST ? `\0${licenseKey}` : '')
-    .digest('hex')
-    .slice(0, 24);
-  return path.join(root, '.cache/demos', `${key}.render.json`);
+  const code = await codeKey(root, [...RENDER_MODULES, host, fileURLToPath(import.meta.url)]);
+  return hashKey([code, demo.sources.hash, host, host === LICENSED_HOST ? licenseKey : '']);
 }
 
 let generation = 0;
@@ -109,7 +93,8 @@ async function writeSsrBundle(root: string, outfile: string, demos: DemoEntry[],
     // Prefer packages' ESM builds, as the client bundle does, so both render the same modules.
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: [gridPreviewPlugin(root)],
+    // The grid preview first: it replaces a demo's grid package before the package is resolved.
+    plugins: [gridPreviewPlugin(root), modelSourcesPlugin(() => demos), projectPackagesPlugin(root)],
   });
 }
 
@@ -141,6 +126,14 @@ export function gridPreviewPlugin(root: string): Plugin {
 
 const WORKER_SOURCE = `
 const { workerData, parentPort } = require('node:worker_threads');
+// MUI X's Pro and Premium packages print a banner of several lines when they render without a
+// licence key; the build says so once, in one line, instead (see the build's notices).
+for (const level of ['error', 'warn', 'log']) {
+  const print = console[level].bind(console);
+  console[level] = (...args) => {
+    if (!args.some((arg) => typeof arg === 'string' && /MUI X: (Missing|Invalid|Expired)|^\\*+$/m.test(arg))) print(...args);
+  };
+}
 import(workerData.url).then((bundle) => {
   try {
     parentPort.postMessage({ renders: bundle.demos.map((demo) => [demo.id, bundle.renderDemo(demo)]) });
@@ -176,32 +169,32 @@ async function renderBatch(root: string, demos: DemoEntry[], licenseKey: string)
 
 /**
  * Renders every demo of `demos`, from the cache where it can. `licenseKey` is the MUI X licence
- * key the licensed host applies ('' when none is configured).
+ * key the licensed host applies ('' when none is configured); `progress` counts the demos done.
  * @throws the esbuild error naming the demo file and line when a demo does not compile, or the
  *   render error naming the demo that threw.
  */
-export async function renderDemoSet(root: string, demos: DemoEntry[], licenseKey = ''): Promise<DemoRenders> {
-  const files = await Promise.all(demos.map((demo) => renderCacheFile(root, demo, licenseKey)));
+export async function renderDemoSet(root: string, demos: DemoEntry[], licenseKey = '', progress: PhaseHandle = SILENT_PROGRESS.phase('')): Promise<DemoRenders> {
+  const store = jsonStore<DemoRender>(root, 'demo-renders');
+  const keys = await Promise.all(demos.map((demo) => renderKey(root, demo, licenseKey)));
   const renders = new Map<string, DemoRender>();
   const missing: DemoEntry[] = [];
   await mapLimit(demos, async (demo, index) => {
-    const cached = await readFile(files[index], 'utf8').then(
-      (text) => JSON.parse(text) as DemoRender,
-      () => undefined,
-    );
+    const cached = await store.read(keys[index]);
     if (cached) renders.set(demo.id, cached);
     else missing.push(demo);
   });
+  progress.total(demos.length);
+  progress.tick(demos.length - missing.length);
   const batches = Array.from({ length: Math.ceil(missing.length / BATCH) }, (_, index) => missing.slice(index * BATCH, (index + 1) * BATCH));
-  const fileOf = new Map(demos.map((demo, index) => [demo.id, files[index]]));
-  await mkdir(path.join(root, '.cache/demos'), { recursive: true });
+  const keyOf = new Map(demos.map((demo, index) => [demo.id, keys[index]]));
   await mapLimit(
     batches,
     async (batch) => {
       for (const [id, render] of await renderBatch(root, batch, licenseKey)) {
         renders.set(id, render);
-        await writeFile(fileOf.get(id)!, JSON.stringify(render));
+        await store.write(keyOf.get(id)!, render);
       }
+      progress.tick(batch.length);
     },
     Math.max(1, availableParallelism()),
   );

@@ -12,11 +12,15 @@ import { pathnameToRoute, routeToPathname } from '../../../runtime/page-tree/rou
 import { productIdFromPath, type ProductId } from '../../../runtime/products/products';
 import type { DemoOption } from '../../../runtime/preferences/demo-options/demo-options';
 import { demoVariants } from '../demos/styling';
+import { type DemoSources, readDemoSources } from '../demos/sources';
 import { ContentError } from '../errors';
 import { type Frontmatter, readFrontmatter } from './frontmatter';
 import { type LoadedTree, loadTrees, pathnameLines } from './nav';
 import type { DemoDirective, RenderedMarkdown } from './markdown';
 import { cachedMarkdown } from './markdown-cache';
+import { loadTranslations } from './titles';
+import { lastUpdated } from '../markdown/git-dates';
+import type { TitleCatalogue } from '../../../runtime/i18n/titles';
 import type { PageKind } from './page-kinds';
 import type { PlaygroundEntry } from '../demos/playgrounds';
 
@@ -30,6 +34,12 @@ export interface SiteDemo {
   file: string;
   /** Its TSX source, read once per build. */
   source: string;
+  /**
+   * Every file the demo consists of, read once when the model loads: itself, the modules it
+   * imports by relative path (transitively) and the stylesheets they import, with where each
+   * relative import resolved and a content hash of them all. No later step reads them again.
+   */
+  sources: DemoSources;
   /** The directive that placed it (name, line, iframe and height options). */
   directive: DemoDirective;
   /** Which version of the demo this file is (`system` or `dayjs` for the demo's own file). */
@@ -54,6 +64,8 @@ export interface SitePage {
   dir?: string;
   /** Absolute path of `index.md`, for Markdown pages. */
   sourceFile?: string;
+  /** The text of `index.md`, read once when the model loads, for Markdown pages. */
+  source?: string;
   frontmatter?: Frontmatter;
   /** Rendered Markdown; absent for pages a single-page build does not render. */
   markdown?: RenderedMarkdown;
@@ -70,6 +82,10 @@ export interface SitePage {
 /** The loaded site. */
 export interface Site {
   contentDir: string;
+  /** Translated titles from the content folder's `titles.json` (`{}` when it has none). */
+  translations: TitleCatalogue;
+  /** Date (YYYY-MM-DD) of the last commit of each content file, by absolute path (empty outside git). */
+  updated: ReadonlyMap<string, string>;
   trees: LoadedTree[];
   pages: SitePage[];
   /** Every demo file of the rendered pages. */
@@ -105,15 +121,11 @@ async function loadDemos(contentDir: string, page: SitePage, directives: DemoDir
         throw new ContentError(page.sourceFile!, directive.line, `demo "${directive.name}" not found: expected ${directive.name}.tsx beside this page`);
       }
       return Promise.all(
-        demoVariants(base).map(async ({ option, file }) => ({
-          id: path.relative(contentDir, file).replace(/\.tsx$/, '').split(path.sep).join('/'),
-          file,
-          source: await readFile(file, 'utf8'),
-          directive,
-          option,
-          route: page.route,
-          productId: page.productId,
-        })),
+        demoVariants(base).map(async ({ option, file }) => {
+          const id = path.relative(contentDir, file).replace(/\.tsx$/, '').split(path.sep).join('/');
+          const sources = await readDemoSources(file, id);
+          return { id, file, source: sources.files[0].text, sources, directive, option, route: page.route, productId: page.productId };
+        }),
       );
     }),
   );
@@ -123,8 +135,9 @@ async function loadDemos(contentDir: string, page: SitePage, directives: DemoDir
 /** Renders a Markdown page's body and reads its demos, in place. */
 export async function renderPageContent(contentDir: string, page: SitePage, source?: string): Promise<void> {
   const file = page.sourceFile!;
-  const markdown = await cachedMarkdown(source ?? (await readFile(file, 'utf8')), file);
-  Object.assign(page, pageFields(markdown.frontmatter), { markdown, demos: await loadDemos(contentDir, page, markdown.demos) });
+  const text = source ?? (await readFile(file, 'utf8'));
+  const markdown = await cachedMarkdown(text, file);
+  Object.assign(page, pageFields(markdown.frontmatter), { source: text, markdown, demos: await loadDemos(contentDir, page, markdown.demos) });
 }
 
 function pageFields(frontmatter: Frontmatter) {
@@ -133,7 +146,7 @@ function pageFields(frontmatter: Frontmatter) {
 
 async function loadMarkdownPage(contentDir: string, file: string, route: string, kind: PageKind, render: boolean, tree?: LoadedTree): Promise<SitePage> {
   const source = await readFile(file, 'utf8');
-  const page: SitePage = { route, kind, productId: productIdFromPath(route), dir: path.dirname(file), sourceFile: file, tree, ...pageFields(readFrontmatter(source, file)) };
+  const page: SitePage = { route, kind, productId: productIdFromPath(route), dir: path.dirname(file), sourceFile: file, source, tree, ...pageFields(readFrontmatter(source, file)) };
   if (render) await renderPageContent(contentDir, page, source);
   return page;
 }
@@ -188,13 +201,15 @@ async function loadLoosePage(contentDir: string, route: string, trees: LoadedTre
 }
 
 /**
- * Loads and validates everything under `contentDir`.
+ * Loads and validates everything under `contentDir`: page trees, pages with their sources and
+ * rendered Markdown, demos with all their files, translated titles and git dates. No later step
+ * reads the content folder again.
  * @throws ContentError on the first content problem, naming its file and line.
  */
 export async function loadSite(contentDir: string, options: LoadOptions = {}): Promise<Site> {
   const only = options.only && pathnameToRoute(options.only.startsWith('/') ? options.only : `/${options.only}`);
   const render = (route: string) => !only || route === only;
-  const trees = await loadTrees(contentDir);
+  const [trees, translations, updated] = await Promise.all([loadTrees(contentDir), loadTranslations(contentDir), lastUpdated(contentDir)]);
   const [guides, posts] = await Promise.all([
     Promise.all(trees.map((tree) => loadGuidePages(contentDir, tree, render, Boolean(only)))).then((lists) => lists.flat()),
     loadBlogPosts(contentDir, render),
@@ -208,7 +223,7 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
     generatedPage('/offline.html', 'offline', 'You are offline', 'This page has not been saved for offline reading yet.'),
   ];
   if (only && !pages.some((page) => page.route === only)) pages.push(await loadLoosePage(contentDir, only, trees));
-  return { contentDir, trees, pages, demos: pages.flatMap((page) => page.demos ?? []) };
+  return { contentDir, translations, updated, trees, pages, demos: pages.flatMap((page) => page.demos ?? []) };
 }
 
 /** Adds generated pages (API reference) to the site model before rendering. */

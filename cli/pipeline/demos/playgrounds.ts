@@ -6,7 +6,6 @@
  * playground hydrates as an island in its product's theme host like any demo. Nothing about a
  * component's props is typed by hand: a prop the package adds or retypes changes its control.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiRecord } from '../../../runtime/api/types';
 import { type PlaygroundControl, playgroundControls } from '../../../runtime/playground/controls';
@@ -15,6 +14,8 @@ import type { SitePage } from '../content/site';
 import { ContentError } from '../errors';
 import type { ExtractedRecord } from '../api/extract';
 import { API_PACKAGES } from '../api/packages';
+import { writeAtomic } from '../cache/cache';
+import { singleFileSources } from './sources';
 
 /** A page's playground, bundled and rendered as a demo entry. */
 export type PlaygroundEntry = DemoEntry & {
@@ -78,9 +79,8 @@ export async function preparePlaygrounds(root: string, contentDir: string, pages
       }
       const id = playgroundId(contentDir, page, directive.component);
       const file = path.join(root, '.cache/playgrounds', `${id}.tsx`);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, source);
-      const entry = { id, file, source, productId: page.productId, component: directive.component, controls };
+      await writeAtomic(file, source);
+      const entry = { id, file, source, sources: singleFileSources(file, id, source), productId: page.productId, component: directive.component, controls };
       page.playgrounds.push(entry);
       entries.push(entry);
     }

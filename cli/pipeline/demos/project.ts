@@ -1,13 +1,12 @@
 /**
- * "Open as a project" (issue 4 item 6): a complete, runnable Vite project for one demo and
+ * "Open as a project": a complete, runnable Vite project for one demo and
  * variant: package.json with the exact versions the site uses, an HTML entry, an index that
  * renders the demo, the demo and the sibling files it imports.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CodeVariant } from '../../../runtime/preferences/code-variant/code-variant';
 import { installedVersion } from '../versions';
-import { cssImports } from './styling';
+import type { DemoSources } from './sources';
 import { deriveJs } from './variants';
 
 /** A project: file path → contents. */
@@ -16,11 +15,6 @@ export type ProjectFiles = Record<string, string>;
 /** Bare import specifiers of a source file, side-effect imports (`import '@fontsource/material-icons';`) included. */
 export function bareImports(source: string): string[] {
   return [...source.matchAll(/^import\s+(?:['"]([^'"./][^'"]*)['"]|[^'";]*?from\s+['"]([^'"./][^'"]*)['"])/gm)].map((match) => match[1] ?? match[2]);
-}
-
-/** Relative imports (`./top-films`, `../demo-data/employees`) of a source file. */
-export function relativeImports(source: string): string[] {
-  return [...source.matchAll(/^import\s[^'";]*?from\s+['"](\.\.?\/[^'"]+)['"]/gm)].map((match) => match[1]);
 }
 
 /**
@@ -39,10 +33,10 @@ export function projectPath(demoDir: string, file: string): string {
  * from outside the demo's folder moved (see {@link projectPath}). `targets` maps each specifier
  * of `source` to the absolute file it resolves to.
  */
-function retargetImports(source: string, from: string, targets: Map<string, string>, demoDir: string): string {
+function retargetImports(source: string, from: string, targets: Readonly<Record<string, string>>, demoDir: string): string {
   const here = path.posix.dirname(projectPath(demoDir, from));
   return source.replace(/^(import\s[^'";]*?from\s+['"])(\.\.?\/[^'"]+)(['"])/gm, (whole, head: string, specifier: string, tail: string) => {
-    const target = targets.get(`${from}\0${specifier}`);
+    const target = targets[`${from}\0${specifier}`];
     if (!target) return whole;
     const moved = path.posix.relative(here, projectPath(demoDir, target).replace(/\.tsx?$/, ''));
     return `${head}${moved.startsWith('.') ? moved : `./${moved}`}${tail}`;
@@ -56,41 +50,13 @@ export function packageOf(specifier: string): string {
 }
 
 /**
- * Every file a demo's exported project copies, by absolute path: the demo, the modules it
- * imports by relative path (transitively; siblings, or shared ones such as the grid pages'
- * `demo-data/`) and the stylesheets they import, in import order. `targets` receives, for each
- * `<importing file>\0<specifier>`, the file it resolved to.
- * @throws Error naming the demo when a relative import has no `.tsx` or `.ts` file.
- */
-export async function demoSourceFiles(demoFile: string, targets = new Map<string, string>()): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  const visit = async (file: string) => {
-    if (files.has(file)) return;
-    const source = await readFile(file, 'utf8');
-    files.set(file, source);
-    for (const stylesheet of cssImports(source)) {
-      const target = path.resolve(path.dirname(file), stylesheet);
-      files.set(target, await readFile(target, 'utf8').catch(() => Promise.reject(new Error(`${file}: cannot find ${stylesheet}`))));
-    }
-    for (const relative of relativeImports(source)) {
-      const candidates = ['.tsx', '.ts'].map((extension) => path.join(path.dirname(file), `${relative}${extension}`));
-      const found = await Promise.any(candidates.map(async (candidate) => (await readFile(candidate), candidate))).catch(() => undefined);
-      if (!found) throw new Error(`${demoFile}: cannot find ${relative} for the exported project`);
-      targets.set(`${file}\0${relative}`, found);
-      await visit(found);
-    }
-  };
-  await visit(demoFile);
-  return files;
-}
-
-/**
- * Builds the project files of a demo.
+ * Builds the project files of a demo from its files as the site model read them.
  * @param root project root, whose installed versions go into package.json.
- * @throws Error naming the demo when a sibling module is missing, a source does not parse or an
- *   imported package is not installed.
+ * @param demo the demo's file and everything it consists of
+ * @throws Error naming the demo when a source does not parse or an imported package is not installed.
  */
-export async function demoProject(root: string, demoFile: string, variant: CodeVariant): Promise<ProjectFiles> {
+export async function demoProject(root: string, demo: { file: string; sources: DemoSources }, variant: CodeVariant): Promise<ProjectFiles> {
+  const demoFile = demo.file;
   const version = (name: string) =>
     installedVersion(root, name).catch((error: Error) => {
       throw new Error(`${path.relative(root, demoFile)}: imports the package "${name}", which is not installed (${error.message.split('\n')[0]})`);
@@ -101,9 +67,9 @@ export async function demoProject(root: string, demoFile: string, variant: CodeV
   const tailwind = demoFile.endsWith('.tailwind.tsx');
   const files: ProjectFiles = {};
   const sources: string[] = [];
-  const targets = new Map<string, string>();
+  const targets = demo.sources.imports;
   const demoDir = path.dirname(demoFile);
-  for (const [file, text] of await demoSourceFiles(demoFile, targets)) {
+  for (const { path: file, text } of demo.sources.files) {
     const relative = file === demoFile ? name : projectPath(demoDir, file);
     const source = file.endsWith('.css') ? text : retargetImports(text, file, targets, demoDir);
     if (file.endsWith('.css')) {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { compile } from 'tailwindcss';
 import { DEMO_AXES, type DemoOption, optionSuffix } from '../../../runtime/preferences/demo-options/demo-options';
 import { writeOnce } from '../write-once';
+import { cssImports, type DemoSources } from './sources';
 
 /** A version of a demo: its own file, or one of its styling or date-library variants. */
 export interface DemoVariant {
@@ -78,11 +79,6 @@ function packageNameOf(root: string, file: string): string {
   return relative[0].startsWith('@') ? `${relative[0]}/${relative[1]}` : relative[0];
 }
 
-/** Stylesheets a source imports for their side effect (`import './X.css';`). */
-export function cssImports(source: string): string[] {
-  return [...source.matchAll(/^import\s+['"](\.\/[^'"]+\.css)['"];?$/gm)].map((match) => match[1]);
-}
-
 /** Every token inside string literals: the candidates Tailwind checks for utilities. */
 export function classCandidates(source: string): string[] {
   const literals = [...source.matchAll(/(["'`])((?:\\.|(?!\1)[^\\])*)\1/g)].map((match) => match[2]);
@@ -104,19 +100,19 @@ function tailwindCompiler(): ReturnType<typeof compile> {
 }
 
 /**
- * The CSS the page needs for `variants`: the Tailwind utilities the Tailwind variant uses, and
- * the stylesheets the CSS variant imports. Empty for a demo with only MUI System.
- * @throws Error naming the demo file when an imported stylesheet is missing.
+ * The CSS the page needs for `variants` (demo records, as the site model read them): the
+ * Tailwind utilities the Tailwind variant uses, and the stylesheets the CSS variant imports.
+ * Empty for a demo with only MUI System.
  */
-export async function stylingCss(variants: DemoVariant[]): Promise<string> {
+export async function stylingCss(variants: ReadonlyArray<{ option: DemoOption; sources: DemoSources }>): Promise<string> {
   const parts: string[] = [];
-  for (const { option, file } of variants) {
+  for (const { option, sources } of variants) {
     if (option !== 'tailwind' && option !== 'css') continue;
-    const source = await readFile(file, 'utf8');
-    if (option === 'tailwind') parts.push((await tailwindCompiler()).build(classCandidates(source)));
-    for (const stylesheet of cssImports(source)) {
-      const target = path.resolve(path.dirname(file), stylesheet);
-      parts.push(await readFile(target, 'utf8').catch(() => Promise.reject(new Error(`${file}: cannot find ${stylesheet}`))));
+    const [own] = sources.files;
+    if (option === 'tailwind') parts.push((await tailwindCompiler()).build(classCandidates(own.text)));
+    for (const stylesheet of cssImports(own.text)) {
+      const target = path.resolve(path.dirname(own.path), stylesheet);
+      parts.push(sources.files.find((file) => file.path === target)!.text);
     }
   }
   return parts.join('\n');

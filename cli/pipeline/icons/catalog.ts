@@ -1,17 +1,19 @@
 /**
  * The Material Icons catalogue of the installed `@mui/icons-material`: every icon's base name and
  * its paths in each theme it has, extracted in a child process (`worker.ts`) and cached in
- * `.cache/icons/` by the package's version, then written as the icon search's assets: one index
+ * the `icons` store by the package's version and the extractor's code, then written as the icon search's assets: one index
  * of names and themes, and the paths in chunks per theme that the page fetches as the reader
  * scrolls or searches.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { installedVersion } from '../versions';
+import { hashKey, jsonStore } from '../cache/cache';
+import { codeKey } from '../cache/code-key';
 import { ICON_THEMES } from '../../../runtime/icons/themes';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -40,19 +42,14 @@ export interface IconAssets {
  * @throws Error with the worker's message when an icon does not render.
  */
 export async function loadIconCatalog(root: string): Promise<CatalogIcon[]> {
-  const version = await installedVersion(root, '@mui/icons-material');
-  const code = await Promise.all([path.join(HERE, 'worker.ts'), path.join(HERE, '../../../runtime/icons/themes.ts')].map((file) => readFile(file, 'utf8')));
-  const key = createHash('sha256').update(JSON.stringify([version, code])).digest('hex').slice(0, 16);
-  const file = path.join(root, '.cache/icons', `${key}.json`);
-  const cached = await readFile(file, 'utf8').catch(() => undefined);
-  if (cached) return JSON.parse(cached) as CatalogIcon[];
-  await mkdir(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(HERE, 'worker.ts'), root, partial], { cwd: root, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } }).catch((error: { stderr?: string; message: string }) => {
-    throw new Error(/^\w*Error: (icons: .*)$/m.exec(String(error.stderr ?? ''))?.[1] ?? `icon extraction failed: ${error.stderr || error.message}`);
+  const worker = path.join(HERE, 'worker.ts');
+  const key = hashKey([await codeKey(root, [worker]), await installedVersion(root, '@mui/icons-material')]);
+  return jsonStore<CatalogIcon[]>(root, 'icons').get(key, async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', worker, root], { cwd: root, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } }).catch((error: { stderr?: string; message: string }) => {
+      throw new Error(/^\w*Error: (icons: .*)$/m.exec(String(error.stderr ?? ''))?.[1] ?? `icon extraction failed: ${error.stderr || error.message}`);
+    });
+    return JSON.parse(stdout) as CatalogIcon[];
   });
-  await rename(partial, file);
-  return JSON.parse(await readFile(file, 'utf8')) as CatalogIcon[];
 }
 
 /** Writes `content` under `assets/icons/` with its hash in the name; returns its public URL. */

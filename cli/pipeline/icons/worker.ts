@@ -1,10 +1,10 @@
 /**
- * Child-process entry of the icon catalogue: `node --import tsx worker.ts <root> <outFile>`.
+ * Child-process entry of the icon catalogue: `node --import tsx worker.ts <root>`, printing the catalogue as JSON.
  * Renders every icon of the installed `@mui/icons-material` with React's server renderer and
  * keeps the inside of its `<svg>` (its paths), by base name and theme. Runs apart from the
  * build so the ten thousand icon modules it imports leave no memory behind.
  */
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +12,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ICON_THEMES } from '../../../runtime/icons/themes';
 
-const [root, outFile] = process.argv.slice(2);
+const [root] = process.argv.slice(2);
 const dir = path.join(path.dirname(createRequire(path.join(root, 'package.json')).resolve('@mui/icons-material/package.json')), 'esm');
 const exports = new Set((await readdir(dir)).filter((file) => /^[A-Z]\w*\.js$/.test(file)).map((file) => file.slice(0, -3)));
 const suffixes = ICON_THEMES.map((theme) => theme.suffix).filter(Boolean);
@@ -32,4 +32,4 @@ for (const name of bases) {
   }
   icons.push({ name, svgs });
 }
-await writeFile(outFile, JSON.stringify(icons));
+process.stdout.write(JSON.stringify(icons));

@@ -2,8 +2,6 @@
  * Every page as Markdown (issue 8), for people and tools: prose as written, demos inlined as
  * fenced TSX source (never a placeholder), API tables as Markdown tables.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { ApiRecord } from '../../../runtime/api/types';
 import type { SitePage } from '../content/site';
 import { htmlText } from '../search/index';
@@ -25,12 +23,11 @@ export function calloutsToQuotes(markdown: string): string {
 }
 
 /** A guide or blog page: its source with demos replaced by their TSX source. */
-export async function proseMarkdown(page: SitePage, apiPages: readonly SitePage[] = []): Promise<string> {
-  const source = await readFile(page.sourceFile!, 'utf8');
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+export function proseMarkdown(page: SitePage, apiPages: readonly SitePage[] = []): string {
+  const body = page.source!.replace(/^---\n[\s\S]*?\n---\n/, '');
   const sources = new Map((page.demos ?? []).filter((demo) => isDefaultOption(demo.option)).map((demo) => [demo.directive.name, demo.source]));
-  const withDemos = await replaceAsync(body, /^::demo\{name="([A-Za-z0-9]+)"[^}]*\}$/gm, async (name) => {
-    const code = (sources.get(name) ?? (await readFile(path.join(page.dir!, `${name}.tsx`), 'utf8'))).trimEnd();
+  const withDemos = body.replace(/^::demo\{name="([A-Za-z0-9]+)"[^}]*\}$/gm, (_, name: string) => {
+    const code = sources.get(name)!.trimEnd();
     return `**Demo: ${name}** (\`${name}.tsx\`)\n\n\`\`\`tsx\n${code}\n\`\`\``;
   });
   const withPlaygrounds = withDemos.replace(/^::playground\{component="([A-Za-z0-9]+)"[^}]*\}$/gm, (_, component: string) => playgroundMarkdown(component, page.playgrounds?.find((playground) => playground.component === component)?.controls ?? []));
@@ -42,12 +39,6 @@ export async function proseMarkdown(page: SitePage, apiPages: readonly SitePage[
 function playgroundMarkdown(component: string, controls: readonly PlaygroundControl[]): string {
   const rows = controls.map((control) => `- \`${control.prop}\`: ${control.kind === 'select' ? control.options.map((option) => `\`'${option}'\``).join(', ') : control.kind === 'switch' ? '`true` or `false`' : 'text'}${control.default !== undefined ? ` (default \`${JSON.stringify(control.default)}\`)` : ''}`);
   return [`**Playground: ${component}** (live on the web page; the props it offers):`, '', ...rows].join('\n');
-}
-
-async function replaceAsync(text: string, pattern: RegExp, replace: (group: string) => Promise<string>): Promise<string> {
-  const replacements = await Promise.all([...text.matchAll(pattern)].map((match) => replace(match[1])));
-  let index = 0;
-  return text.replace(pattern, () => replacements[index++]);
 }
 
 /** An API page: imports, inheritance, props, slots and classes as Markdown tables. */

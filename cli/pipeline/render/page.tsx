@@ -72,7 +72,7 @@ export interface RenderContext {
   /** URL of the search index (issue 8). */
   searchIndex: SearchIndexUrls;
   /** Last commit date (YYYY-MM-DD) of each content file, from git (issue 8). */
-  updated: Map<string, string>;
+  updated: ReadonlyMap<string, string>;
   /** Highlighted variants and exported projects of each demo, by demo id (issue 4). */
   demoAssets: Map<string, import('../demos/assets').DemoAssets>;
   /** Route sizes, for the size snapshot page only. */

@@ -1,0 +1,42 @@
+/**
+ * The output-independent assets of one demo, computed from its files alone: the TS source and
+ * the derived JS, each highlighted with its collapsed preview, and the exported project of each
+ * code variant. A task of the build's worker pool (`../pool/pool.ts`); pure but for reading the
+ * installed packages' versions.
+ */
+import type { VariantCode } from '../../../runtime/demos/DemoFrame';
+import type { CodeVariant } from '../../../runtime/preferences/code-variant/code-variant';
+import type { SiteDemo } from '../content/site';
+import { highlightToHtml } from '../content/highlight';
+import { demoProject } from './project';
+import { deriveJs, jsxPreview } from './variants';
+
+/** What the task computes for a demo (the part of its assets that no output path enters). */
+export interface CachedAssets {
+  /** Highlighted code of each code variant (HTML), with its collapsed preview when short. */
+  code: Record<CodeVariant, VariantCode>;
+  /** The exported project of each code variant, as JSON text (file path → contents). */
+  projects: Record<CodeVariant, string>;
+}
+
+/** The task's input: the project root (installed versions) and the demo as the site model holds it. */
+export interface DemoAssetsInput {
+  root: string;
+  demo: Pick<SiteDemo, 'id' | 'file' | 'source' | 'sources'>;
+}
+
+async function variantCode(source: string, lang: 'tsx' | 'jsx'): Promise<VariantCode> {
+  const preview = jsxPreview(source);
+  return { full: await highlightToHtml(source, lang), ...(preview && { preview: await highlightToHtml(preview, lang) }) };
+}
+
+/**
+ * Computes a demo's cached assets.
+ * @throws Error naming the file when its JS cannot be derived, or naming the demo when it imports
+ *   a package that is not installed.
+ */
+export default async function computeDemoAssets({ root, demo }: DemoAssetsInput): Promise<CachedAssets> {
+  const js = await deriveJs(demo.source, demo.file);
+  const [TS, JS, tsProject, jsProject] = await Promise.all([variantCode(demo.source, 'tsx'), variantCode(js, 'jsx'), demoProject(root, demo, 'TS'), demoProject(root, demo, 'JS')]);
+  return { code: { TS, JS }, projects: { TS: JSON.stringify(tsProject), JS: JSON.stringify(jsProject) } };
+}

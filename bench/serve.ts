@@ -3,7 +3,8 @@
  * same built output in the same run: requests per second, p50 and p99 latency (ms) for a page,
  * a hashed asset and the search index (each fetched with `Accept-Encoding: br, gzip`, so both
  * send the build's precompressed copy), and for a small file while other clients fetch the
- * search index. Load from autocannon (10 connections, 5 s per round, `BENCH_SERVE_ROUNDS` rounds per row, the median shown). The reference is Debian's
+ * search index, and the 404 page for a missing path. Load from autocannon (10 connections, 5 s
+ * per round, `BENCH_SERVE_ROUNDS` rounds per row, the median shown). The reference is Debian's
  * nginx with `brotli_static`/`gzip_static`, one worker process and the same response headers as ours
  * (the output's `_headers` rules and cache policy; ours is one Node process);
  * without nginx the bench stops naming the packages to install. A third column is the floor of
@@ -98,6 +99,7 @@ http {
     gzip_static on;
     ${existsSync(brotli) ? 'brotli_static on;' : ''}
     etag on;
+    error_page 404 /404.html;
 ${await nginxLocations(dir)}
   }
 }
@@ -119,10 +121,12 @@ ${await nginxLocations(dir)}
   };
 }
 
-async function load(url: string, connections = CONNECTIONS): Promise<Figures> {
+/** Loads `url`; an answer with another status than `status` (200 by default) counts as an error. */
+async function load(url: string, connections = CONNECTIONS, status = 200): Promise<Figures> {
   await autocannon({ url, connections, duration: WARM_UP_S, headers: HEADERS });
   const result = await autocannon({ url, connections, duration: DURATION_S, headers: HEADERS });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const expected = result.statusCodeStats?.[`${status}`]?.count ?? 0;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + (result.requests.total - expected) };
 }
 
 /** The small file's figures while `CONNECTIONS` other clients fetch `big`. */
@@ -133,6 +137,7 @@ async function underLoad(small: string, big: string): Promise<Figures> {
 
 /** One recorded answer of ours: the exact headers and body bytes sent for a request path. */
 interface Recorded {
+  status: number;
   headers: Record<string, string>;
   body: string;
 }
@@ -146,7 +151,7 @@ function record(base: string, target: string): Promise<Recorded> {
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name))) as Record<string, string>;
-        resolve({ headers, body: Buffer.concat(chunks).toString('base64') });
+        resolve({ status: response.statusCode ?? 200, headers, body: Buffer.concat(chunks).toString('base64') });
       });
     }).on('error', reject);
   });
@@ -167,7 +172,7 @@ for (const answer of Object.values(answers)) answer.body = Buffer.from(answer.bo
 require('node:http').createServer((request, response) => {
   const answer = answers[request.url];
   if (!answer) return response.writeHead(404).end();
-  response.writeHead(200, answer.headers);
+  response.writeHead(answer.status, answer.headers);
   response.end(answer.body);
 }).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -189,6 +194,9 @@ async function largest(dir: string, pattern: RegExp): Promise<string> {
   return `/assets/${names.sort((a, b) => statSync(path.join(dir, 'assets', b)).size - statSync(path.join(dir, 'assets', a)).size)[0]}`;
 }
 
+/** A path no build has: the 404 row's target. */
+const MISSING = '/material-ui/no-such-page/';
+
 async function main() {
   const dir = path.resolve(process.argv[2] ?? path.join(ROOT, 'out'));
   const page = '/material-ui/react-button/';
@@ -200,10 +208,11 @@ async function main() {
     [`hashed asset ${asset}`, (base) => load(`${base}${asset}`)],
     [`search index ${search}`, (base) => load(`${base}${search}`)],
     ['favicon.svg while 10 clients fetch the search index', (base) => underLoad(`${base}/favicon.svg`, `${base}${search}`)],
+    [`404 page for ${MISSING}`, (base) => load(`${base}${MISSING}`, CONNECTIONS, 404)],
   ];
   const ours = await serveDocs(dir);
   const reference = await startNginx(dir);
-  const targets = [page, asset, search, '/favicon.svg'];
+  const targets = [page, asset, search, '/favicon.svg', MISSING];
   const floor = await startNodeFloor(Object.fromEntries(await Promise.all(targets.map(async (target) => [target, await record(ours.url, target)]))));
   // nginx prints its version on stderr.
   const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim().replace(/^nginx version: /, '');

@@ -4,17 +4,27 @@
  * time nginx's `sendfile` takes; a page or an asset asked for again is answered here from one
  * buffer with precomputed headers. The answers are the library's, byte for byte and header for
  * header (the same weak ETag of size and mtime, `Last-Modified`, `Vary`, the negotiated
- * precompressed copy); requests this module does not answer (a `Range`, an unknown type, a
- * file over the size limit, a path that is not a file) go on to the library.
+ * precompressed copy), plus `If-Modified-Since`; requests this module does not answer (a
+ * `Range`, an unknown type, a file over the size limit, a path that is not a file) go on to
+ * the library.
+ *
+ * A held answer is used only while its file is unchanged: each use compares the file's inode,
+ * size and modification time with those it was read with (one `stat`, a few microseconds), so
+ * the request after a file is edited, removed, or replaced with the whole output folder gets
+ * the new bytes. The 404 page is held the same way.
  *
  * Written here rather than taken from a library: the static servers on npm that cache in
  * memory (`serve-static`, `sirv`, `send`) do not, and the caching proxies are whole servers.
  * The eviction is `lru-cache`'s, bounded by bytes.
  */
+import { statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { CACHE_REVALIDATE } from '../pipeline/headers/security';
+
+const MIME_TYPES_HTML = 'text/html; charset=utf-8';
 
 /** Default limits of {@link memoryFiles}: per file and in total, bytes. */
 export const MEMORY_FILE_LIMIT = 2 * 1024 * 1024;
@@ -22,17 +32,51 @@ export const MEMORY_TOTAL_LIMIT = 96 * 1024 * 1024;
 
 /** One representation of one file: its body and the full header set of a 200 answer. */
 interface Held {
+  /**
+   * The files whose state decides this answer: the representation read and the better ones the
+   * client would take, absent when it was read (a Brotli copy written later replaces a held
+   * identity answer); with their signatures then (see {@link signatures}).
+   */
+  files: string[];
+  signature: string;
   body: Buffer;
   etag: string;
+  /** Modification time, whole seconds since the epoch, ms (what `Last-Modified` says). */
+  modifiedMs: number;
   /** Headers of the 200 answer (the request path's own headers included). */
   ok: Readonly<Record<string, string>>;
   /** Headers of the 304 answer. */
   notModified: Readonly<Record<string, string>>;
+  /** Headers of the file's own, besides the request path's, when it answers with an error status (the 404 page). */
+  error: Readonly<Record<string, string>>;
 }
 
 /** A path the memory does not answer (missing, a folder, too large, an unknown type). */
 const PASS = Symbol('pass');
 type Entry = Held | typeof PASS;
+
+/**
+ * What identifies one state of a file: inode, size and modification time (ns); `''` when there
+ * is no such file. A file written in place or replaced (a new inode) changes it.
+ */
+export function signature(file: string): string {
+  const stats = statSync(file, { bigint: true, throwIfNoEntry: false });
+  return stats ? `${stats.ino}:${stats.size}:${stats.mtimeNs}` : '';
+}
+
+/** The signatures of `files`, joined. */
+const signatures = (files: readonly string[]) => files.map(signature).join('|');
+
+/**
+ * Whether a request's `If-Modified-Since` lets it be answered 304 (RFC 9110 13.1.3): only when it
+ * sends no `If-None-Match`, the date parses, and the file was last modified at or before it.
+ */
+export function notModifiedSince(request: IncomingMessage, modifiedMs: number): boolean {
+  const since = request.headers['if-modified-since'];
+  if (!since || request.headers['if-none-match'] !== undefined) return false;
+  const date = Date.parse(since);
+  return !Number.isNaN(date) && modifiedMs <= date;
+}
 
 /** What {@link memoryFiles} needs of a request path. */
 export interface MemoryContext {
@@ -83,17 +127,23 @@ export function memoryFiles(dir: string, options: MemoryOptions = {}) {
     if (!type || maxFileBytes <= 0) return PASS;
     const file = path.join(dir, fileOf(pathname));
     const order = [...encodings.split(', ').filter((encoding) => encoding in SUFFIX), ''];
-    for (const encoding of order) {
+    for (const [index, encoding] of order.entries()) {
       const name = file + (SUFFIX[encoding] ?? '');
+      const decisive = order.slice(0, index + 1).map((candidate) => file + (SUFFIX[candidate] ?? ''));
       const stats = await stat(name).catch(() => undefined);
       if (!stats) continue;
       if (!stats.isFile() || stats.size > maxFileBytes) return PASS;
+      const before = signatures(decisive);
       const body = await readFile(name).catch(() => undefined);
-      if (!body || body.length !== stats.size) return PASS;
+      // Written to while read: leave it to the library this time.
+      if (!body || body.length !== stats.size || signatures(decisive) !== before) return PASS;
       const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`;
       return {
+        files: decisive,
+        signature: before,
         body,
         etag,
+        modifiedMs: Math.floor(stats.mtime.getTime() / 1000) * 1000,
         ok: {
           ...headers,
           'content-type': type,
@@ -104,20 +154,35 @@ export function memoryFiles(dir: string, options: MemoryOptions = {}) {
           ...(encoding && { 'content-encoding': encoding }),
         },
         notModified: { ...headers, etag, vary: 'Accept-Encoding' },
+        error: {
+          'content-type': type,
+          'content-length': String(body.length),
+          'cache-control': CACHE_REVALIDATE,
+          vary: 'Accept-Encoding',
+          ...(encoding && { 'content-encoding': encoding }),
+        },
       };
     }
     return PASS;
   };
 
+  /** The entry of `key` while its file is unchanged; a stale one is dropped. */
+  const current = (key: string): Entry | undefined => {
+    const entry = held.get(key);
+    if (entry === undefined || entry === PASS || signatures(entry.files) === entry.signature) return entry;
+    held.delete(key);
+    return undefined;
+  };
+
   /** Answers from a held representation: false when `key` holds none (not yet read, or the library's). */
-  const answer = (request: IncomingMessage, response: ServerResponse, entry: Entry | undefined): boolean => {
+  const answer = (request: IncomingMessage, response: ServerResponse, entry: Entry | undefined, status = 200, headers: Readonly<Record<string, string>> = {}): boolean => {
     if (entry === undefined || entry === PASS) return false;
-    if (request.headers['if-none-match'] === entry.etag) {
+    if (status === 200 && (request.headers['if-none-match'] === entry.etag || notModifiedSince(request, entry.modifiedMs))) {
       response.writeHead(304, entry.notModified);
       response.end();
       return true;
     }
-    response.writeHead(200, entry.ok);
+    response.writeHead(status, status === 200 ? entry.ok : { ...headers, ...entry.error });
     response.end(request.method === 'HEAD' ? undefined : entry.body);
     return true;
   };
@@ -129,12 +194,26 @@ export function memoryFiles(dir: string, options: MemoryOptions = {}) {
      * (a raw request target maps to the same file while the output is the same).
      */
     answerHeld(request: IncomingMessage, response: ServerResponse, key: string): boolean {
-      return !request.headers.range && answer(request, response, held.get(key));
+      return !request.headers.range && answer(request, response, current(key));
+    },
+    /**
+     * Answers a request for a missing file with the output's 404 page (status 404) in the
+     * negotiated encoding, read once and held while unchanged, with the request path's
+     * `headers`; false when the output has no 404 page.
+     */
+    async answerNotFound(request: IncomingMessage, response: ServerResponse, encodings: string, headers: Readonly<Record<string, string>>): Promise<boolean> {
+      const key = `\0not-found\n${encodings}`;
+      let entry = current(key);
+      if (entry === undefined) {
+        entry = await load({ pathname: '/404.html', encodings, headers: {}, type: MIME_TYPES_HTML }).catch((): Entry => PASS);
+        held.set(key, entry);
+      }
+      return answer(request, response, entry, 404, headers);
     },
     /** Reads the file of a checked request if need be and answers it; false leaves it to the library. */
     async answer(request: IncomingMessage, response: ServerResponse, key: string, context: MemoryContext): Promise<boolean> {
       if (request.headers.range) return false;
-      let entry = held.get(key);
+      let entry = current(key);
       if (entry === undefined) {
         let pending = loading.get(key);
         if (!pending) {

@@ -17,7 +17,7 @@ import sirv from 'sirv';
 import type { ApiHandler } from '../feedback/service';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSETS_PREFIX, HEADERS_FILE } from '../pipeline/headers/security';
 import { type HeaderRules, headersFor } from './headers-file';
-import { type MemoryOptions, memoryFiles, memoryKey } from './memory-files';
+import { fileOf, type MemoryOptions, memoryFiles, memoryKey, notModifiedSince } from './memory-files';
 import { acceptableEncodings, normaliseRange } from './negotiate';
 import { escapingLinks, readHeaderRules } from './output-scan';
 import { folderLocation, parseRequestPath, readsThroughLink } from './request-path';
@@ -109,8 +109,15 @@ export function cacheControl(pathname: string): string {
   return pathname.startsWith(HASHED_ASSETS_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
+/** A short text answer with the path's `headers`; an error status is never cached. */
 const plain = (response: ServerResponse, status: number, text: string, headers: Readonly<Record<string, string>> = {}) => {
-  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(Buffer.byteLength(text)), 'cache-control': 'no-store', ...headers });
+  response.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    'cache-control': 'no-store',
+    ...headers,
+    ...(status >= 400 && { 'cache-control': 'no-store' }),
+  });
   response.end(text);
 };
 
@@ -128,7 +135,9 @@ export async function startServer(options: ServeOptions): Promise<DocsServer> {
     // No output yet (or it is being replaced): every file is missing until the folder appears.
     if (!folder?.isDirectory()) return { files: (_request, _response, next) => next?.(), headers: pathHeaders(rules), links };
     const files = sirv(dir, {
-      dev: live,
+      // Looks each file up when asked (a few `stat` calls), never from a list made at start: a
+      // file edited, added or removed under the running server is answered as it is now.
+      dev: true,
       etag: true,
       brotli: !live,
       gzip: !live,
@@ -176,6 +185,8 @@ export async function startServer(options: ServeOptions): Promise<DocsServer> {
 
   /** The 404 page with status 404, in the negotiated encoding; a plain answer when the output has none. */
   const notFound = async (request: IncomingMessage, response: ServerResponse, headers: Readonly<Record<string, string>>) => {
+    const memory = ready?.memory;
+    if (memory && (await memory.answerNotFound(request, response, acceptableEncodings(request.headers['accept-encoding']), headers))) return;
     const page = path.join(dir, '404.html');
     const encoding = live ? '' : acceptableEncodings(request.headers['accept-encoding']).split(', ')[0];
     const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : '';
@@ -205,6 +216,19 @@ export async function startServer(options: ServeOptions): Promise<DocsServer> {
     return true;
   };
 
+  /**
+   * `304` for an `If-Modified-Since` that the file has not changed since (the library does not
+   * read that header); false when the file changed, or is missing, or the request also sends
+   * `If-None-Match`, which wins (RFC 9110).
+   */
+  const unmodified = async (request: IncomingMessage, response: ServerResponse, pathname: string, headers: Readonly<Record<string, string>>) => {
+    const stats = await stat(path.join(dir, fileOf(pathname))).catch(() => undefined);
+    if (!stats?.isFile() || !notModifiedSince(request, Math.floor(stats.mtime.getTime() / 1000) * 1000)) return false;
+    response.writeHead(304, { ...headers, 'last-modified': stats.mtime.toUTCString() });
+    response.end();
+    return true;
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const target = request.url ?? '/';
     if (live && target === RELOAD_PATH) {
@@ -217,12 +241,13 @@ export async function startServer(options: ServeOptions): Promise<DocsServer> {
     if (live && target === RELOAD_SCRIPT_PATH) return plain(response, 200, RELOAD_CLIENT, { 'content-type': MIME_TYPES['.js'] });
     // The API's own routes are plain paths; a URL object only for it (never for file lookups).
     if (options.api && target.startsWith('/api/') && (await options.api(request, response, new URL(target, 'http://localhost')))) return;
-    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method not allowed', { allow: 'GET, HEAD' });
-    const parsed = parseRequestPath(target);
-    if (!parsed.ok) return plain(response, parsed.status, parsed.status === 400 ? 'Bad request: malformed URL' : 'Not found');
-    const { path: pathname, search } = parsed;
     const current = await output;
-    const headers = current.headers(pathname);
+    const parsed = parseRequestPath(target);
+    // Error answers carry the same security headers as the pages (those of the site's root when the path does not parse).
+    const headers = current.headers(parsed.ok ? parsed.path : '/');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(response, 405, 'Method not allowed', { ...headers, allow: 'GET, HEAD' });
+    if (!parsed.ok) return plain(response, parsed.status, parsed.status === 400 ? 'Bad request: malformed URL' : 'Not found', headers);
+    const { path: pathname, search } = parsed;
     if (pathname === `/${HEADERS_FILE}` || readsThroughLink(pathname, current.links)) return notFound(request, response, headers);
     // Folder without its trailing slash: redirect (relative links on the page resolve against the folder).
     if (!pathname.endsWith('/') && !path.posix.extname(pathname) && (await stat(path.join(dir, pathname, 'index.html')).catch(() => undefined))?.isFile()) {
@@ -232,6 +257,7 @@ export async function startServer(options: ServeOptions): Promise<DocsServer> {
     const encodings = acceptableEncodings(request.headers['accept-encoding']);
     const key = memoryKey(target, encodings);
     if (current.memory && (await current.memory.answer(request, response, key, { pathname, encodings, headers, type: contentType(pathname) }))) return;
+    if (request.headers['if-modified-since'] && (await unmodified(request, response, pathname, headers))) return;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     request.headers['accept-encoding'] = encodings;
     // A file removed between lookup and read (the output being replaced) fails its stream:
@@ -257,7 +283,7 @@ export async function startServer(options: ServeOptions): Promise<DocsServer> {
     if (memory && (request.method === 'GET' || request.method === 'HEAD') && request.url && memory.answerHeld(request, response, memoryKey(request.url, acceptableEncodings(request.headers['accept-encoding'])))) return;
     handle(request, response).catch(() => {
       // The reason stays in the server: an answer never shows file paths.
-      if (!response.headersSent) plain(response, 500, 'Internal error');
+      if (!response.headersSent) plain(response, 500, 'Internal error', ready?.headers('/'));
       else response.destroy();
     });
   });

@@ -101,9 +101,17 @@ describe('docs serve: ordinary requests', () => {
     expect((await raw(url, '/guide/', {}, 'DELETE')).status).toBe(405);
   });
 
-  it('sends the security headers of the output\'s _headers file on pages, assets and 404s, and never serves the file itself', async () => {
-    for (const target of ['/guide/', '/assets/app-1234.js', '/missing/']) {
-      const { headers } = await raw(url, target);
+  it('sends the security headers of the output\'s _headers file on every answer, errors included, and never serves the file itself', async () => {
+    const answers: Array<[string, string, string]> = [
+      ['/guide/', 'GET', '200'],
+      ['/assets/app-1234.js', 'GET', '200'],
+      ['/missing/', 'GET', '404'],
+      ['/guide/', 'DELETE', '405'],
+      ['/%E0%A4%A', 'GET', '400'],
+    ];
+    for (const [target, method, status] of answers) {
+      const { headers, status: actual } = await raw(url, target, {}, method);
+      expect(String(actual), `${method} ${target}`).toBe(status);
       expect(headers['content-security-policy'], target).toContain("script-src 'self' 'sha256-abc'");
       expect(headers['content-security-policy'], target).toContain("frame-ancestors 'self'");
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -115,7 +123,99 @@ describe('docs serve: ordinary requests', () => {
   });
 });
 
-describe('docs serve: a missing 404 page never crashes the process (finding 1)', () => {
+describe('docs serve: what is on disk, now', () => {
+  it('answers an edited file with its new bytes at the next request, in every encoding', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docs-serve-fresh-'));
+    await makeSite(site);
+    const fresh = await startServer({ dir: site, port: 0 });
+    const read = async (encoding: string) => {
+      const { body, headers } = await raw(fresh.url, '/guide/', encoding ? { 'accept-encoding': encoding } : {});
+      return (headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString();
+    };
+    try {
+      // Each read twice: the second one comes from memory.
+      for (const encoding of ['br', 'gzip', '', 'br', 'gzip', '']) expect(await read(encoding)).toBe(PAGE);
+      const edited = PAGE.replace('Guide text.', 'Edited text.');
+      await writeFile(path.join(site, 'guide/index.html'), edited);
+      await Promise.all(['br', 'gz'].map((suffix) => unlink(path.join(site, `guide/index.html.${suffix}`))));
+      for (const encoding of ['br', 'gzip', '']) expect(await read(encoding), encoding).toBe(edited);
+      // New compressed copies written after the page: served as soon as they are there.
+      await precompressOutput(site);
+      const { headers } = await raw(fresh.url, '/guide/', { 'accept-encoding': 'br' });
+      expect(headers['content-encoding']).toBe('br');
+      expect(await read('br')).toBe(edited);
+      // The 404 page too.
+      expect((await raw(fresh.url, '/nowhere/')).body.toString()).toContain('Not here');
+      await writeFile(path.join(site, '404.html'), 'Gone fishing');
+      await Promise.all(['br', 'gz'].map((suffix) => unlink(path.join(site, `404.html.${suffix}`))));
+      expect((await raw(fresh.url, '/nowhere/', { 'accept-encoding': 'br, gzip' })).body.toString()).toBe('Gone fishing');
+    } finally {
+      await fresh.close();
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
+  it('never answers a page whose assets the served output lacks while a build replaces it', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docs-serve-swap-'));
+    const writeBuild = async (dir: string, build: number) => {
+      await mkdir(path.join(dir, 'assets'), { recursive: true });
+      await writeFile(path.join(dir, `assets/app-${build}.js`), `console.log(${build});`);
+      await writeFile(path.join(dir, 'index.html'), `<!doctype html><script src="/assets/app-${build}.js"></script>${'<p>page</p>'.repeat(200)}`);
+      await precompressOutput(dir);
+    };
+    await writeBuild(site, 0);
+    const swapping = await startServer({ dir: site, port: 0 });
+    let stop = false;
+    const mixed: string[] = [];
+    let checked = 0;
+    // A reader loading the page and its script again and again.
+    const reader = (async () => {
+      while (!stop) {
+        const page = (await raw(swapping.url, '/')).body.toString();
+        const script = /src="([^"]+)"/.exec(page)?.[1];
+        if (!script) continue;
+        const { status } = await raw(swapping.url, script);
+        // A 404 is fine only when a build replaced the output between the two requests.
+        if (status !== 200 && (await raw(swapping.url, '/')).body.toString() === page) mixed.push(`${script}: ${status}`);
+        checked += 1;
+      }
+    })();
+    try {
+      for (let build = 1; build <= 5; build += 1) {
+        const next = `${site}-next`;
+        await writeBuild(next, build);
+        await rename(site, `${site}-old`);
+        await rename(next, site);
+        await rm(`${site}-old`, { recursive: true });
+        await expect.poll(async () => (await raw(swapping.url, '/')).body.toString()).toContain(`app-${build}.js`);
+      }
+    } finally {
+      stop = true;
+      await reader;
+      await swapping.close();
+      await rm(site, { recursive: true, force: true });
+    }
+    expect(mixed).toEqual([]);
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('answers If-Modified-Since with 304 while the file is unchanged, unless If-None-Match is sent', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br' }] as Record<string, string>[]) {
+      const first = await raw(url, '/guide/', headers);
+      const since = String(first.headers['last-modified']);
+      const again = await raw(url, '/guide/', { ...headers, 'if-modified-since': since });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      const earlier = new Date(Date.parse(since) - 60_000).toUTCString();
+      expect((await raw(url, '/guide/', { ...headers, 'if-modified-since': earlier })).status).toBe(200);
+      expect((await raw(url, '/guide/', { ...headers, 'if-modified-since': since, 'if-none-match': 'W/"other"' })).status).toBe(200);
+      expect((await raw(url, '/guide/', { ...headers, 'if-modified-since': 'not a date' })).status).toBe(200);
+    }
+  });
+});
+
+describe('docs serve: a missing 404 page never crashes the process', () => {
   it('answers 404 without the page, with or without compression, never naming a path, and stays up', async () => {
     const bare = await mkdtemp(path.join(os.tmpdir(), 'docs-serve-bare-'));
     const other = await startServer({ dir: bare, port: 0 });

@@ -30,6 +30,7 @@ import { buildSite } from '../cli/pipeline/build';
 import { readConfig } from '../cli/config';
 import { ROOT } from '../cli/options';
 import { loadSite } from '../cli/pipeline/content/site';
+import { deprecatedUses } from '../cli/pipeline/content/deprecated-apis';
 import { checkedBlocks, typeCheckBlocks } from '../cli/pipeline/content/checked-code';
 import { typeGroups } from '../cli/pipeline/content/type-groups';
 import { sitemapPathnames } from '../cli/pipeline/sitemap';
@@ -89,7 +90,10 @@ function typeCheck(folder: string, files: string[]): string[] {
   if (!config) return ['tsconfig.content.json could not be read'];
   const groups = typeGroups(files, (file) => readFileSync(file, 'utf8'));
   return [...groups.values()]
-    .flatMap((group) => ts.getPreEmitDiagnostics(ts.createProgram(group, { ...config.options, noEmit: true })))
+    .flatMap((group) => {
+      const program = ts.createProgram(group, { ...config.options, noEmit: true });
+      return [...ts.getPreEmitDiagnostics(program), ...deprecatedUses(program, CONTENT)];
+    })
     .filter((diagnostic) => !diagnostic.file || diagnostic.file.fileName.startsWith(folder))
     .map((diagnostic) => {
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');

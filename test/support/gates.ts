@@ -209,7 +209,8 @@ export async function checkLinks(pages: Map<string, string>, targets: LinkTarget
   const external = new Set<string>();
   for (const [file, html] of pages) {
     const base = new URL(file.replace(/index\.html$/, ''), 'http://site');
-    for (const [, attribute, value] of html.matchAll(/\s(href|src)="([^"]*)"/g)) {
+    // Code blocks show markup as text (a `src="…"` inside a string token): not links of the page.
+    for (const [, attribute, value] of html.replace(/<pre\b[\s\S]*?<\/pre>/g, '').matchAll(/\s(href|src)="([^"]*)"/g)) {
       const url = new URL(value.replace(/&amp;/g, '&'), base);
       if (url.origin !== 'http://site') {
         external.add(url.href);

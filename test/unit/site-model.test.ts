@@ -67,9 +67,16 @@ describe('titles', () => {
     // Renders every page's Markdown: on a fresh clone the Markdown cache is cold.
   }, 180_000);
 
-  it('refuses English titles in content/titles.json, naming the line', async () => {
-    await writeFile(path.join(outside, 'titles.json'), '{\n  "en": { "/a": "A" }\n}\n');
-    await expect(loadTranslations(outside)).rejects.toThrow(/titles\.json:2: English titles come from each page's frontmatter/);
+  it('refuses English titles in content/titles.json, naming the line, when the site model loads', async () => {
+    const file = path.join(outside, 'titles.json');
+    const good = await readFile(file, 'utf8');
+    await writeFile(file, '{\n  "en": { "/a": "A" }\n}\n');
+    try {
+      await expect(loadTranslations(outside)).rejects.toThrow(/titles\.json:2: English titles come from each page's frontmatter/);
+      await expect(loadSite(outside)).rejects.toThrow(/titles\.json:2: English titles/);
+    } finally {
+      await writeFile(file, good);
+    }
   });
 });
 

@@ -15,7 +15,7 @@ export default function AutocompleteFormSubmit() {
       component="form"
       spacing={2}
       sx={{ alignItems: 'flex-start' }}
-      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+      onSubmit={(event: React.SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         // With `name`, the input's text is posted like a plain text field.
         setResult(`timezone=${new FormData(event.currentTarget).get('timezone')}`);

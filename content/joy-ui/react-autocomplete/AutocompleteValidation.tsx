@@ -19,19 +19,18 @@ export default function AutocompleteValidation() {
       noValidate
       spacing={2}
       sx={{ alignItems: 'flex-start' }}
-      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+      onSubmit={(event: React.SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         setSubmitted(true);
       }}
     >
       <FormControl required error={error} sx={{ width: 300 }}>
         <FormLabel>Department</FormLabel>
-        {/* error on the Autocomplete itself marks the input aria-invalid. */}
+        {/* Autocomplete reads error from the FormControl: the input gets aria-invalid too. */}
         <Autocomplete
           options={departments}
           value={department}
           onChange={(_event, value) => setDepartment(value)}
-          error={error}
         />
         <FormHelperText sx={error ? { color: 'danger.plainColor' } : undefined}>
           {error && <InfoOutlined />}

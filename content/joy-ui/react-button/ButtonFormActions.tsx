@@ -13,7 +13,7 @@ export default function ButtonFormActions() {
     <Box
       component="form"
       sx={{ display: 'grid', gap: 2, maxWidth: 360 }}
-      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+      onSubmit={(event: React.SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
         setMessage(`Reminder set for ${data.get('plant')} every ${data.get('days')} days.`);

@@ -18,7 +18,7 @@ export default function CheckboxFormSubmit() {
       component="form"
       spacing={2}
       sx={{ alignItems: 'flex-start' }}
-      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+      onSubmit={(event: React.SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         // Checked boxes send their `value` under their `name`; unchecked ones send nothing.
         const chosen = new FormData(event.currentTarget).getAll('extras');

@@ -18,7 +18,7 @@ export default function CheckboxValidation() {
       noValidate
       spacing={2}
       sx={{ alignItems: 'flex-start' }}
-      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+      onSubmit={(event: React.SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         setError(!accepted);
         setStatus(accepted ? 'Account created.' : '');

@@ -16,7 +16,7 @@ export default function ModalForm() {
   const [editing, setEditing] = React.useState(false);
   const [boards, setBoards] = React.useState<string[]>([]);
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const name = String(new FormData(event.currentTarget).get('board') ?? '').trim();
     if (name) setBoards((list) => [...list, name]);

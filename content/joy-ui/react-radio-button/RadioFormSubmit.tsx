@@ -14,7 +14,7 @@ export default function RadioFormSubmit() {
       component="form"
       spacing={2}
       sx={{ alignItems: 'flex-start' }}
-      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+      onSubmit={(event: React.SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
         setResult(`Sending language=${data.get('language')}`);

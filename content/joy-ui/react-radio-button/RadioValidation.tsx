@@ -14,7 +14,7 @@ export default function RadioValidation() {
   const [error, setError] = React.useState(false);
   const [sent, setSent] = React.useState(false);
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(answer === null);
     setSent(answer !== null);

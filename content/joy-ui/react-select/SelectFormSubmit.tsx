@@ -16,7 +16,7 @@ export default function SelectFormSubmit() {
       component="form"
       spacing={2}
       sx={{ alignItems: 'flex-start' }}
-      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+      onSubmit={(event: React.SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
         setSent(`room=${data.get('room')}, nights=${data.get('nights')}`);

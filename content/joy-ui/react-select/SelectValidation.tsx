@@ -21,7 +21,7 @@ export default function SelectValidation() {
       noValidate
       spacing={2}
       sx={{ alignItems: 'flex-start' }}
-      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+      onSubmit={(event: React.SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         setShowError(true);
       }}

@@ -29,7 +29,8 @@ export default function StepperDisabled() {
         >
           <StepButton aria-current="step">Saving for goals</StepButton>
         </Step>
-        {/* disabled styles the step; the button itself is disabled too, so it cannot be pressed. */}
+        {/* disabled on Step only adds the Mui-disabled class; the button is disabled too, so it cannot be
+            pressed, and its colour and cursor are set here because Joy has no disabled style for either. */}
         <Step
           disabled
           indicator={
@@ -38,7 +39,9 @@ export default function StepperDisabled() {
             </StepIndicator>
           }
         >
-          <StepButton disabled>Investing 101</StepButton>
+          <StepButton disabled sx={{ color: 'text.tertiary', cursor: 'default' }}>
+            Investing 101
+          </StepButton>
           <Typography level="body-xs" textColor="text.secondary">
             Unlocks after the module 2 quiz
           </Typography>

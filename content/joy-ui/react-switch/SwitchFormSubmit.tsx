@@ -13,7 +13,7 @@ export default function SwitchFormSubmit() {
       component="form"
       spacing={2}
       sx={{ alignItems: 'flex-start', maxWidth: 340 }}
-      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+      onSubmit={(event: React.SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         const data = new FormData(event.currentTarget);
         // A checked switch sends its value ("on" by default); an unchecked one sends nothing.

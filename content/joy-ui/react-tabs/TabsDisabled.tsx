@@ -10,7 +10,7 @@ export default function TabsDisabled() {
       <TabList aria-label="Survey results">
         <Tab>Summary</Tab>
         <Tab>Responses (18)</Tab>
-        {/* The arrow keys skip a disabled tab. */}
+        {/* Still reachable with the arrow keys (aria-disabled), but it cannot be selected. */}
         <Tab disabled sx={{ [`&.${tabClasses.disabled}`]: { color: 'text.tertiary' } }}>
           Trends
         </Tab>

@@ -17,7 +17,7 @@ export default function TextFieldStates() {
       direction="row"
       spacing={1.5}
       sx={{ alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1.5 }}
-      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+      onSubmit={(event: React.SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         setChecked(true);
       }}

@@ -20,7 +20,7 @@ export default function TextareaValidation() {
       noValidate
       spacing={1.5}
       sx={{ maxWidth: 440, alignItems: 'flex-start' }}
-      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+      onSubmit={(event: React.SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         setSubmitted(true);
       }}

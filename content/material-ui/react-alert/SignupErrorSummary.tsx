@@ -9,7 +9,7 @@ export default function SignupErrorSummary() {
   const [email, setEmail] = React.useState('');
   const [problems, setProblems] = React.useState<string[]>([]);
 
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: string[] = [];
     if (!email) found.push('Enter your email address.');

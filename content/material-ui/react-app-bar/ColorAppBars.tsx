@@ -39,11 +39,9 @@ export default function ColorAppBars() {
           The forest-green panel behind the bar shows through it.
         </Typography>
       </Box>
-      <Box sx={{ color: 'primary.main' }}>
-        <AppBar position="static" color="inherit" elevation={1}>
-          <BarContent title="Shared calendar" color="inherit" />
-        </AppBar>
-      </Box>
+      <AppBar position="static" color="inherit" elevation={1}>
+        <BarContent title="Shared calendar" color="inherit" />
+      </AppBar>
     </Stack>
   );
 }

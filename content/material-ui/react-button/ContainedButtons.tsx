@@ -7,7 +7,7 @@ import * as React from 'react';
 export default function ContainedButtons() {
   const [subscribed, setSubscribed] = React.useState('');
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = new FormData(event.currentTarget).get('email');
     setSubscribed(String(email));

@@ -8,6 +8,17 @@ const permissions = ['View invoices', 'Download receipts', 'Change the plan'];
 export default function IndeterminateCheckbox() {
   const [granted, setGranted] = React.useState([true, true, false]);
   const count = granted.filter(Boolean).length;
+  const mixed = count > 0 && count < permissions.length;
+
+  // `indeterminate` only draws the dash. Setting the native property as well makes
+  // screen readers announce the parent as "mixed" instead of "not checked".
+  const parentInput = React.useRef<HTMLInputElement>(null);
+  React.useEffect(() => {
+    if (parentInput.current) {
+      parentInput.current.indeterminate = mixed;
+    }
+  }, [mixed]);
+
   return (
     <Box>
       <FormControlLabel
@@ -15,12 +26,13 @@ export default function IndeterminateCheckbox() {
         control={
           <Checkbox
             checked={count === permissions.length}
-            indeterminate={count > 0 && count < permissions.length}
+            indeterminate={mixed}
             onChange={(event) => setGranted(permissions.map(() => event.target.checked))}
+            slotProps={{ input: { ref: parentInput, 'aria-controls': 'billing-permissions' } }}
           />
         }
       />
-      <Box sx={{ display: 'flex', flexDirection: 'column', ml: 3 }}>
+      <Box id="billing-permissions" sx={{ display: 'flex', flexDirection: 'column', ml: 3 }}>
         {permissions.map((permission, index) => (
           <FormControlLabel
             key={permission}

@@ -21,7 +21,7 @@ export default function NewsletterSignup() {
   const missingConsent = submitted && !consent;
   const done = submitted && !missingTopic && !missingConsent;
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
   };

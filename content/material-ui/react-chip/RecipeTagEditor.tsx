@@ -9,7 +9,7 @@ export default function RecipeTagEditor() {
   const [tags, setTags] = React.useState(['vegetarian', 'one-pot', 'under 30 min']);
   const [draft, setDraft] = React.useState('');
 
-  const add = (event: React.FormEvent) => {
+  const add = (event: React.SubmitEvent) => {
     event.preventDefault();
     const tag = draft.trim().toLowerCase();
     if (tag && !tags.includes(tag)) setTags([...tags, tag]);

@@ -15,7 +15,7 @@ export default function InviteKeepMounted() {
   const [sent, setSent] = React.useState(false);
   const [invited, setInvited] = React.useState<string[]>([]);
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email'));
     setInvited((list) => [...list, email]);

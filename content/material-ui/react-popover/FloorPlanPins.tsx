@@ -21,7 +21,7 @@ export default function FloorPlanPins() {
     });
   };
 
-  const addPin = (event: React.FormEvent) => {
+  const addPin = (event: React.SubmitEvent) => {
     event.preventDefault();
     if (label.trim()) setPins([...pins, label.trim()]);
     setLabel('');

@@ -32,6 +32,8 @@ export default function FeatureHintArrow() {
           { name: 'arrow', enabled: true, options: { element: arrowEl } },
         ]}
         sx={{ zIndex: 1 }}
+        role="dialog"
+        aria-label="What's new"
       >
         <Box
           ref={setArrowEl}

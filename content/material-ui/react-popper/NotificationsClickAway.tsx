@@ -40,7 +40,7 @@ export default function NotificationsClickAway() {
           <NotificationsOutlined />
         </Badge>
       </IconButton>
-      <Popper open={open} anchorEl={button} placement="bottom-start" transition>
+      <Popper open={open} anchorEl={button} placement="bottom-start" transition role="presentation">
         {({ TransitionProps }) => (
           <Grow {...TransitionProps} style={{ transformOrigin: 'left top' }} onEntered={() => panelRef.current?.focus()}>
             <Paper

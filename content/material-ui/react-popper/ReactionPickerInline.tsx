@@ -30,7 +30,7 @@ export default function ReactionPickerInline() {
       >
         {reaction ? `Reacted ${reaction}` : 'React'}
       </Button>
-      <Popper id={id} open={Boolean(anchorEl)} anchorEl={anchorEl} placement="bottom-start" disablePortal>
+      <Popper id={id} open={Boolean(anchorEl)} anchorEl={anchorEl} placement="bottom-start" disablePortal role="presentation">
         <Paper role="group" aria-label="Reactions" elevation={4} sx={{ display: 'flex', p: 0.5, mt: 0.5 }}>
           {reactions.map((item) => (
             <Button

@@ -35,7 +35,7 @@ export default function SelectionToolbar() {
       <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mt: 2 }}>
         {status}
       </Typography>
-      <Popper open={Boolean(anchorEl)} anchorEl={anchorEl} placement="top">
+      <Popper open={Boolean(anchorEl)} anchorEl={anchorEl} placement="top" role="toolbar" aria-label="Selection actions">
         <Paper elevation={6} sx={{ display: 'flex', mb: 1 }}>
           <IconButton aria-label="Highlight selection" onMouseDown={(event) => event.preventDefault()} onClick={() => act('Highlighted')}>
             <BorderColorOutlined />

@@ -22,7 +22,7 @@ export default function ShippingInfoPopper() {
       >
         When will it ship?
       </Button>
-      <Popper id={panelId} open={showInfo} anchorEl={trigger} placement="bottom-start">
+      <Popper id={panelId} open={showInfo} anchorEl={trigger} placement="bottom-start" role="region" aria-label="Shipping times">
         <Paper elevation={4} sx={{ p: 2, mt: 1, maxWidth: 280 }}>
           <Typography variant="body2">
             Orders placed before 2 pm ship the same working day. Tracking arrives by email.

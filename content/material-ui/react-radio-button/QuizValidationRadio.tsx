@@ -13,7 +13,7 @@ export default function QuizValidationRadio() {
   const [feedback, setFeedback] = React.useState('Pick one answer, then check it.');
   const [error, setError] = React.useState(false);
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (answer === '') {
       setFeedback('Choose an answer first.');

@@ -1,3 +1,7 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import Step from '@mui/material/Step';
 import StepConnector, { stepConnectorClasses } from '@mui/material/StepConnector';
@@ -46,14 +50,38 @@ const Circle = styled('span')(({ theme }) => ({
   '&[data-filled]': { color: (theme.vars ?? theme).palette.primary.contrastText, backgroundColor: (theme.vars ?? theme).palette.primary.main },
 }));
 
+const stages = [
+  { label: 'Draft', status: 'Sam is still writing. 1,240 of about 1,500 words.', action: 'Send to review' },
+  { label: 'Editorial review', status: 'Priya left 3 comments. Two are about the headline.', action: 'Approve' },
+  { label: 'Publish', status: 'Scheduled for Thursday at 09:00, with a newsletter mention.', action: 'Publish now' },
+];
+
 export default function CustomStepper() {
+  const [active, setActive] = React.useState(1);
+  const stage = stages[Math.min(active, stages.length - 1)];
+
   return (
-    <Stepper alternativeLabel activeStep={1} connector={<Track />}>
-      {['Draft', 'Editorial review', 'Publish'].map((label) => (
-        <Step key={label}>
-          <StepLabel slots={{ stepIcon: RoundIcon }}>{label}</StepLabel>
-        </Step>
-      ))}
-    </Stepper>
+    <Box sx={{ width: '100%', maxWidth: 560 }}>
+      <Stepper alternativeLabel activeStep={active} connector={<Track />}>
+        {stages.map(({ label }) => (
+          <Step key={label}>
+            <StepLabel slots={{ stepIcon: RoundIcon }}>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Box sx={{ mt: 3, textAlign: 'center' }} aria-live="polite">
+        <Typography variant="body2">
+          {active === stages.length ? 'Live on the blog. Views are counted from now on.' : stage.status}
+        </Typography>
+        <Box sx={{ mt: 2, display: 'flex', gap: 1, justifyContent: 'center' }}>
+          <Button size="small" disabled={active === 0} onClick={() => setActive(active - 1)}>
+            Back
+          </Button>
+          <Button size="small" variant="contained" disabled={active === stages.length} onClick={() => setActive(active + 1)}>
+            {active === stages.length ? 'Published' : stage.action}
+          </Button>
+        </Box>
+      </Box>
+    </Box>
   );
 }

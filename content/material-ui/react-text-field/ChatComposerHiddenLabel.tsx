@@ -15,7 +15,7 @@ export default function ChatComposerHiddenLabel() {
         direction="row"
         spacing={1}
         sx={{ alignItems: 'center' }}
-        onSubmit={(event: React.FormEvent) => {
+        onSubmit={(event: React.SubmitEvent) => {
           event.preventDefault();
           setMessage('');
         }}

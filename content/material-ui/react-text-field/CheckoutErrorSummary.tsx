@@ -17,7 +17,7 @@ export default function CheckoutErrorSummary() {
   const [errors, setErrors] = React.useState<Field[]>([]);
   const id = React.useId();
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const failing = (Object.keys(rules) as Field[]).filter((field) => !rules[field].test(values[field]));
     setErrors(failing);

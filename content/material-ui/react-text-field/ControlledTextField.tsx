@@ -14,7 +14,7 @@ export default function ControlledTextField() {
       component="form"
       spacing={2}
       sx={{ width: '100%', maxWidth: 380 }}
-      onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+      onSubmit={(event: React.SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         // Uncontrolled: read the current text from the form only when needed.
         const note = new FormData(event.currentTarget).get('orderNote');

@@ -13,6 +13,7 @@ export default function DeliveryInstructions() {
         id="delivery-notes"
         label="Notes for the courier"
         placeholder="Gate code, where to leave the parcel…"
+        slotProps={{ inputLabel: { shrink: true } }}
         multiline
         maxRows={5}
         helperText="Grows as you type, up to five lines."

@@ -12,7 +12,7 @@ export default function MapSearchInputBase() {
       component="form"
       role="search"
       elevation={3}
-      onSubmit={(event: React.FormEvent) => event.preventDefault()}
+      onSubmit={(event: React.SubmitEvent) => event.preventDefault()}
       sx={{ display: 'flex', alignItems: 'center', px: 1, py: 0.5, width: '100%', maxWidth: 420, borderRadius: 3 }}
     >
       <InputBase

@@ -29,7 +29,13 @@ export default function OrderFilterSizes() {
         <TextField id="filter-from" size="small" label="From" type="date" slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
       {/* The main field of the page keeps the default, medium size */}
-      <TextField id="filter-order" fullWidth label="Order number" placeholder="e.g. SO-10482" />
+      <TextField
+        id="filter-order"
+        fullWidth
+        label="Order number"
+        placeholder="e.g. SO-10482"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
     </Paper>
   );
 }

@@ -1,41 +1,42 @@
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { createTheme, type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 
-// The surrounding theme (or Material's default one, when the app has none) with form defaults:
-// every TextField below is filled, small and full width, with rounder top corners.
-// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
-function withFormDefaults(upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme {
-  return {
-    ...outer,
-    components: {
-      ...outer.components,
-      MuiTextField: {
-        defaultProps: { variant: 'filled', size: 'small', fullWidth: true },
-      },
-      MuiFilledInput: {
-        styleOverrides: {
-          root: { borderRadius: 8, borderBottomLeftRadius: 0, borderBottomRightRadius: 0 },
-        },
+// Created once, outside the component, as an app's theme would be.
+// Every TextField under this theme is filled, small and full width, with rounder top corners.
+const billingFormTheme = createTheme({
+  components: {
+    MuiTextField: {
+      defaultProps: { variant: 'filled', size: 'small', fullWidth: true },
+    },
+    MuiFilledInput: {
+      styleOverrides: {
+        root: { borderRadius: 8, borderBottomLeftRadius: 0, borderBottomRightRadius: 0 },
       },
     },
-  };
-}
-
-function FormDefaults({ children }: { children: ReactNode }) {
-  const outer = useTheme();
-  return <ThemeProvider theme={withFormDefaults(outer)}>{children}</ThemeProvider>;
-}
+  },
+});
 
 export default function ThemedFields() {
   return (
-    <FormDefaults>
-      <Stack spacing={2} sx={{ width: '100%', maxWidth: 360 }}>
-        <TextField id="billing-company" label="Company" defaultValue="Harbour Coffee Ltd" />
-        <TextField id="billing-vat" label="VAT number" placeholder="PT123456789" />
-        <TextField id="billing-email" label="Invoice email" type="email" />
-      </Stack>
-    </FormDefaults>
+    <ThemeProvider theme={billingFormTheme}>
+      {/* The theme has a light palette only, so the form brings its own light surface. */}
+      <Paper component="form" variant="outlined" aria-labelledby="billing-heading" sx={{ p: 2, maxWidth: 360 }}>
+        <Typography id="billing-heading" variant="subtitle1" component="h3" gutterBottom>
+          Billing details
+        </Typography>
+        <Stack spacing={2}>
+          <TextField label="Company" defaultValue="Harbour Coffee Ltd" />
+          <TextField
+            label="VAT number"
+            placeholder="PT123456789"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField label="Invoice email" type="email" autoComplete="email" />
+        </Stack>
+      </Paper>
+    </ThemeProvider>
   );
 }

@@ -24,7 +24,7 @@ export default function ValidationTextFields() {
       noValidate
       spacing={2}
       sx={{ width: '100%', maxWidth: 360 }}
-      onSubmit={(event: React.FormEvent) => {
+      onSubmit={(event: React.SubmitEvent) => {
         event.preventDefault();
         setShowErrors(true);
       }}

@@ -3,13 +3,19 @@ import Stack from '@mui/material/Stack';
 import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 
-// The callback form reads the theme from a ThemeProvider above it, and logs an error without
-// one. Pasted alone into an app with no provider, this keeps the default theme in context.
-const themeInContext = (upper: Theme): Theme => (upper?.breakpoints ? upper : createTheme());
+// The callback form needs a ThemeProvider above it. Create the theme once, at module level
+// (in an app, this is the theme your root ThemeProvider already passes down). This one follows
+// the page's light/dark attribute with its own CSS variable prefix; an app would write
+// `cssVariables: true`.
+const appTheme = createTheme({
+  cssVariables: { colorSchemeSelector: 'data-mui-color-scheme', cssVarPrefix: 'layout' },
+  colorSchemes: { light: true, dark: true },
+  breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+});
 
 export default function BreakpointBadgeCallback() {
   return (
-    <ThemeProvider theme={themeInContext}>
+    <ThemeProvider theme={appTheme}>
       <LayoutChips />
     </ThemeProvider>
   );

@@ -21,8 +21,9 @@ export default function ChatBubbleCorners() {
               bgcolor: mine ? 'primary.main' : 'action.selected',
               color: mine ? 'primary.contrastText' : 'text.primary',
               borderRadius: 4,
-              borderBottomRightRadius: mine ? 1 : 4,
-              borderBottomLeftRadius: mine ? 4 : 1,
+              // The corner longhands are not on the theme scale: a number is pixels.
+              borderBottomRightRadius: mine ? 4 : 16,
+              borderBottomLeftRadius: mine ? 16 : 4,
             }}
           >
             {message.text}

@@ -1,5 +1,13 @@
 import './BoxBasic.css';
 
+// The same delivery notice, styled by a stylesheet with fixed values instead of theme tokens.
 export default function BoxBasic() {
-  return <div className="box-basic">This box has 16 px of padding, a dashed border and the primary blue, from a stylesheet.</div>;
+  return (
+    <div role="status" className="delivery-notice">
+      <strong className="delivery-notice__title">Order #4821 is on its way</strong>
+      <span className="delivery-notice__body">
+        The courier expects to deliver it on Thursday between 9:00 and 12:00.
+      </span>
+    </div>
+  );
 }

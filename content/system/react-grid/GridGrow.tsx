@@ -5,7 +5,7 @@ import Grid from '@mui/system/Grid';
 export default function GridGrow() {
   const id = React.useId();
   return (
-    <Grid component="form" role="search" container spacing={1} sx={{ alignItems: 'center' }} onSubmit={(event: React.FormEvent) => event.preventDefault()}>
+    <Grid component="form" role="search" container spacing={1} sx={{ alignItems: 'center' }} onSubmit={(event: React.SubmitEvent) => event.preventDefault()}>
       <Grid size="auto">
         <label htmlFor={id}>Find a flight</label>
       </Grid>

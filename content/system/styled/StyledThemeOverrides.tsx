@@ -1,7 +1,6 @@
-import { createTheme, styled, ThemeProvider, useTheme } from '@mui/system';
-import type { Theme } from '@mui/system';
-import type { ReactNode } from 'react';
+import { createTheme, styled, ThemeProvider } from '@mui/system';
 
+// `name` and `slot` register the two parts under `theme.components.MuiStatCard`.
 const StatRoot = styled('div', { name: 'MuiStatCard', slot: 'root' })(({ theme }) => ({
   padding: theme.spacing(2),
   border: '1px solid',
@@ -23,33 +22,27 @@ function StatCard({ label, value }: { label: string; value: string }) {
   );
 }
 
-// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
-const compactCards = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
-  ...outer,
+// A theme made once, at module level: the card's own code stays untouched, the theme restyles it.
+const compactTheme = createTheme({
+  spacing: 8,
+  shape: { borderRadius: 4 },
   components: {
-    ...outer.components,
     MuiStatCard: {
       styleOverrides: {
-        root: { padding: outer.spacing(1), borderStyle: 'dashed' },
+        root: { padding: 8, borderStyle: 'dashed' },
         value: { fontSize: 20, fontVariantNumeric: 'tabular-nums' },
       },
     },
   },
 });
 
-// Reads the surrounding theme (the default one when the app has no provider) and adds the overrides.
-function CompactCards({ children }: { children: ReactNode }) {
-  const outer = useTheme<Theme>();
-  return <ThemeProvider theme={compactCards(outer)}>{children}</ThemeProvider>;
-}
-
 export default function StyledThemeOverrides() {
   return (
     <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
       <StatCard label="Open orders" value="128" />
-      <CompactCards>
+      <ThemeProvider theme={compactTheme}>
         <StatCard label="Late shipments" value="7" />
-      </CompactCards>
+      </ThemeProvider>
     </div>
   );
 }

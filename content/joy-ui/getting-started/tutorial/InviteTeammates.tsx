@@ -27,7 +27,7 @@ export default function InviteTeammates() {
     { email: 'ines@harbor.studio', role: 'viewer' },
   ]);
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setInvites((list) => [...list, { email, role }]);
     setEmail('');

@@ -12,7 +12,7 @@ export default function ReadingListSignup() {
   const [email, setEmail] = React.useState('');
   const [joined, setJoined] = React.useState<string | null>(null);
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setJoined(email);
     setEmail('');

@@ -13,15 +13,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
 
 // Dense defaults for every component below; no instance sets a size itself.
-// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
-const dense = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
-  ...outer,
+// Two themes, each created once at module level; the switch picks which one the panel gets.
+const denseTheme = createTheme({
   components: {
-    ...outer.components,
     MuiButton: { defaultProps: { size: 'small' } },
     MuiTextField: { defaultProps: { size: 'small', margin: 'dense' } },
     MuiListItem: { defaultProps: { dense: true } },
@@ -29,7 +27,7 @@ const dense = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme
     MuiToolbar: { defaultProps: { variant: 'dense' } },
   },
 });
-const comfortable = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => outer;
+const defaultTheme = createTheme();
 
 export default function DensitySwitch() {
   const [density, setDensity] = React.useState<'default' | 'dense'>('default');
@@ -46,7 +44,7 @@ export default function DensitySwitch() {
         <ToggleButton value="default">Default</ToggleButton>
         <ToggleButton value="dense">Dense</ToggleButton>
       </ToggleButtonGroup>
-      <ThemeProvider theme={density === 'dense' ? dense : comfortable}>
+      <ThemeProvider theme={density === 'dense' ? denseTheme : defaultTheme}>
         <Paper variant="outlined">
           <Toolbar sx={{ borderBottom: 1, borderColor: 'divider' }}>
             <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>

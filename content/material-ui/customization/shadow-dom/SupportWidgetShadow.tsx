@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
 import { createPortal } from 'react-dom';
 
@@ -57,22 +57,17 @@ export default function SupportWidgetShadow() {
   }, [shadow]);
 
   // 3. Popups (the Select menu, the Tooltip) portal into the shadow root too, where the styles are.
-  const theme = React.useCallback(
-    // Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
-    (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => {
-      const container = shadow?.mount;
-      return {
-        ...outer,
-        components: {
-          ...outer.components,
-          MuiPopover: { defaultProps: { container } },
-          MuiPopper: { defaultProps: { container } },
-          MuiModal: { defaultProps: { container } },
-        },
-      };
-    },
-    [shadow],
-  );
+  //    The theme depends on the shadow root's mount node, so it is created once that node exists.
+  const theme = React.useMemo(() => {
+    const container = shadow?.mount;
+    return createTheme({
+      components: {
+        MuiPopover: { defaultProps: { container } },
+        MuiPopper: { defaultProps: { container } },
+        MuiModal: { defaultProps: { container } },
+      },
+    });
+  }, [shadow]);
 
   return (
     <div ref={hostRef}>

@@ -1,18 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 
 // A style override can be a function: it receives the theme and the ownerState
 // (the component's props and state), here to draw a bar in the alert's severity colour.
-// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
-const barredAlerts = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
-  ...outer,
+const barredAlerts = createTheme({
   components: {
-    ...outer.components,
     MuiAlert: {
       styleOverrides: {
-        root: ({ ownerState }) => ({
-          borderLeft: `4px solid ${(outer.vars ?? outer).palette[ownerState.severity ?? 'success'].main}`,
+        root: ({ ownerState, theme }) => ({
+          borderLeft: `4px solid ${(theme.vars ?? theme).palette[ownerState.severity ?? 'success'].main}`,
           borderRadius: 0,
         }),
         message: { fontWeight: 500 },

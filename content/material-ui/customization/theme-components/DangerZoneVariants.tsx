@@ -1,15 +1,13 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
+import Paper from '@mui/material/Paper';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 
 // `variants` applies a style only when the props match: every destructive button
 // (color="error") gets a heavier look, whatever screen it is on.
-// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
-const destructiveButtons = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
-  ...outer,
+const destructiveButtons = createTheme({
   components: {
-    ...outer.components,
     MuiButton: {
       styleOverrides: {
         root: {
@@ -22,10 +20,10 @@ const destructiveButtons = (upper: Theme, outer: Theme = upper?.palette ? upper 
             // The darker red keeps white text readable in both light and dark mode.
             {
               props: { color: 'error', variant: 'contained' },
-              style: {
-                '--variant-containedBg': (outer.vars ?? outer).palette.error.dark,
+              style: ({ theme }) => ({
+                '--variant-containedBg': (theme.vars ?? theme).palette.error.dark,
                 '&:hover': { filter: 'brightness(0.9)' },
-              },
+              }),
             },
             // A function matches on anything the ownerState holds.
             {
@@ -42,7 +40,7 @@ const destructiveButtons = (upper: Theme, outer: Theme = upper?.palette ? upper 
 export default function DangerZoneVariants() {
   return (
     <ThemeProvider theme={destructiveButtons}>
-      <Stack spacing={1.5} sx={{ maxWidth: 420, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Paper variant="outlined" component={Stack} spacing={1.5} sx={{ maxWidth: 420, p: 2 }}>
         <Typography variant="subtitle1" component="h3">
           Danger zone
         </Typography>
@@ -58,7 +56,7 @@ export default function DangerZoneVariants() {
             Reset billing
           </Button>
         </Stack>
-      </Stack>
+      </Paper>
     </ThemeProvider>
   );
 }

@@ -1,14 +1,12 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
+import Paper from '@mui/material/Paper';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
 
 // styleOverrides is keyed by slot: each key styles one part of every Chip.
-// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
-const squareChips = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
-  ...outer,
+const squareChips = createTheme({
   components: {
-    ...outer.components,
     MuiChip: {
       styleOverrides: {
         root: { borderRadius: 6, fontWeight: 500 },
@@ -24,22 +22,24 @@ export default function TagEditorStyleOverrides() {
 
   return (
     <ThemeProvider theme={squareChips}>
-      <Stack
-        direction="row"
-        component="ul"
-        aria-label="Document tags"
-        sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
-      >
-        {tags.map((tag) => (
-          <li key={tag}>
-            <Chip
-              label={tag}
-              variant="outlined"
-              onDelete={() => setTags((all) => all.filter((item) => item !== tag))}
-            />
-          </li>
-        ))}
-      </Stack>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack
+          direction="row"
+          component="ul"
+          aria-label="Document tags"
+          sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+        >
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Chip
+                label={tag}
+                variant="outlined"
+                onDelete={() => setTags((all) => all.filter((item) => item !== tag))}
+              />
+            </li>
+          ))}
+        </Stack>
+      </Paper>
     </ThemeProvider>
   );
 }

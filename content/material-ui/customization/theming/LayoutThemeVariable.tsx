@@ -1,8 +1,10 @@
+import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { createTheme, styled, type Theme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, styled, ThemeProvider } from '@mui/material/styles';
 
-// A custom theme key: declare it for TypeScript, on the theme and on its options.
+// 1. Tell TypeScript about the new key: on Theme (what components read)
+//    and on ThemeOptions (what createTheme accepts).
 declare module '@mui/material/styles' {
   interface Theme {
     appShell: { railWidth: number; headerHeight: number };
@@ -12,10 +14,12 @@ declare module '@mui/material/styles' {
   }
 }
 
-// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
-const withShell = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({ ...outer, appShell: { railWidth: 72, headerHeight: 48 } });
+// 2. Give it a value when the theme is created, once, outside any component.
+const fleetTheme = createTheme({
+  appShell: { railWidth: 72, headerHeight: 48 },
+});
 
-// Components read the sizes from the theme instead of repeating magic numbers.
+// 3. Components read the sizes from the theme instead of repeating magic numbers.
 const Header = styled('header')(({ theme }) => ({
   height: theme.appShell.headerHeight,
   display: 'flex',
@@ -32,10 +36,8 @@ const Rail = styled('nav')(({ theme }) => ({
 
 export default function LayoutThemeVariable() {
   return (
-    <ThemeProvider theme={withShell}>
-      <Box
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width: '100%', maxWidth: 480, overflow: 'hidden' }}
-      >
+    <ThemeProvider theme={fleetTheme}>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480, overflow: 'hidden' }}>
         <Header>
           <Typography variant="subtitle2" component="p">
             Fleet tracker
@@ -45,11 +47,12 @@ export default function LayoutThemeVariable() {
           <Rail aria-label="Sections" />
           <Box sx={{ p: 2 }}>
             <Typography variant="body2">
-              Rail: 72 px wide. Header: 48 px tall. Both come from theme.appShell.
+              Rail: {fleetTheme.appShell.railWidth} px wide. Header: {fleetTheme.appShell.headerHeight} px tall. Both
+              come from theme.appShell.
             </Typography>
           </Box>
         </Box>
-      </Box>
+      </Paper>
     </ThemeProvider>
   );
 }

@@ -6,10 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 
-// A function receives the theme above it and returns the theme for its subtree:
-// the promo card keeps the page's colours and mode but gets rounder, bolder components.
-// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
-const promoTheme = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
+// The app's theme, created once and provided at the root.
+const shopTheme = createTheme({
+  palette: { primary: { main: '#6a1b9a' } },
+});
+
+// A function theme receives the theme above it and returns the theme for its subtree:
+// the promo card keeps the shop's palette but gets rounder, bolder components.
+const promoTheme = (outer: Theme): Theme => ({
   ...outer,
   components: {
     ...outer.components,
@@ -18,7 +22,7 @@ const promoTheme = (upper: Theme, outer: Theme = upper?.palette ? upper : create
       styleOverrides: { root: { borderRadius: 999 } },
     },
     MuiCard: {
-      styleOverrides: { root: { borderRadius: 16, borderColor: (outer.vars ?? outer).palette.primary.main } },
+      styleOverrides: { root: { borderRadius: 16, borderColor: outer.palette.primary.main } },
     },
   },
 });
@@ -43,11 +47,13 @@ function OfferCard({ title, text }: { title: string; text: string }) {
 
 export default function NestedPromoTheme() {
   return (
-    <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', maxWidth: 560 }}>
-      <OfferCard title="Standard offer" text="Uses the page's theme." />
-      <ThemeProvider theme={promoTheme}>
-        <OfferCard title="Summer promo" text="Same component, nested theme." />
-      </ThemeProvider>
-    </Stack>
+    <ThemeProvider theme={shopTheme}>
+      <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', maxWidth: 560 }}>
+        <OfferCard title="Standard offer" text="Free delivery over £40. Uses the shop's theme." />
+        <ThemeProvider theme={promoTheme}>
+          <OfferCard title="Summer promo" text="20% off garden furniture. Same component, nested theme." />
+        </ThemeProvider>
+      </Stack>
+    </ThemeProvider>
   );
 }

@@ -13,7 +13,7 @@ import * as React from 'react';
 export default function WorkspaceSignIn() {
   const [emailError, setEmailError] = React.useState('');
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
     setEmailError(/^\S+@\S+\.\S+$/.test(email) ? '' : 'Enter the email you registered with.');

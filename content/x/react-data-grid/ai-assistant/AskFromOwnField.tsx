@@ -15,7 +15,7 @@ export default function AskFromOwnField() {
     text: 'Ask, and the grid applies the answer: filters, sorting, grouping, totals and a selection.',
   });
 
-  const ask = async (event: React.FormEvent) => {
+  const ask = async (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const api = apiRef.current;
     if (!api || !prompt.trim()) return;

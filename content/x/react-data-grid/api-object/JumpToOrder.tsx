@@ -21,7 +21,7 @@ export default function JumpToOrder() {
   const [reference, setReference] = React.useState('ORD-10063');
   const [error, setError] = React.useState('');
 
-  const jump = (event: React.FormEvent) => {
+  const jump = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const api = apiRef.current;
     const order = orders.find((row) => row.reference === reference.trim().toUpperCase());

@@ -5,6 +5,7 @@ import {
   DataGrid,
   GridFooterContainer,
   gridRowSelectionCountSelector,
+  gridRowSelectionIdsSelector,
   useGridApiContext,
   useGridSelector,
   type GridColDef,
@@ -23,10 +24,11 @@ const columns: GridColDef<Order>[] = [
 // Rendered by the grid as its footer: the grid's API comes from context, no prop needed.
 function SelectionSummaryBar() {
   const apiRef = useGridApiContext();
-  // Subscribing to the count re-renders the footer whenever the selection changes.
+  // Subscribing to these selectors re-renders the footer whenever the selection changes.
   const count = useGridSelector(apiRef, gridRowSelectionCountSelector);
+  const selectedRows = useGridSelector(apiRef, gridRowSelectionIdsSelector);
   let sum = 0;
-  apiRef.current.getSelectedRows().forEach((row) => {
+  selectedRows.forEach((row) => {
     sum += (row as Order).total;
   });
 

@@ -20,7 +20,7 @@ export default function JumpToCell() {
   const [query, setQuery] = React.useState('ORD-10075');
   const [message, setMessage] = React.useState('');
 
-  const jump = (event: React.FormEvent) => {
+  const jump = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const order = rows.find((row) => row.reference === query.trim().toUpperCase());
     const ids = apiRef.current ? gridExpandedSortedRowIdsSelector(apiRef) : [];

@@ -1,4 +1,4 @@
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, GridActionsCell, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { type Invoice, invoiceColumns, invoices } from './invoices';
 
@@ -10,9 +10,11 @@ const columns: GridColDef<Invoice>[] = [
     type: 'actions',
     headerName: 'Send',
     width: 80,
-    getActions: ({ row }) => [
-      <GridActionsCellItem key="send" icon={<SendOutlined />} label={`Send ${row.number} again`} onClick={() => undefined} />,
-    ],
+    renderCell: (params) => (
+      <GridActionsCell {...params}>
+        <GridActionsCellItem icon={<SendOutlined />} label={`Send ${params.row.number} again`} onClick={() => undefined} />
+      </GridActionsCell>
+    ),
   },
 ];
 

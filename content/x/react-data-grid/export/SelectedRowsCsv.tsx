@@ -1,9 +1,14 @@
-import { DataGrid, gridFilteredSortedRowIdsSelector, type GridCsvGetRowsToExportParams } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridFilteredSortedRowIdsSelector,
+  gridRowSelectionIdsSelector,
+  type GridCsvGetRowsToExportParams,
+} from '@mui/x-data-grid';
 import { invoiceColumns, invoices } from './invoices';
 
 // Export the ticked invoices when there are any, otherwise every invoice that passes the filter.
 function selectedOrFiltered({ apiRef }: GridCsvGetRowsToExportParams) {
-  const selected = [...apiRef.current.getSelectedRows().keys()];
+  const selected = [...gridRowSelectionIdsSelector(apiRef).keys()];
   return selected.length > 0 ? selected : gridFilteredSortedRowIdsSelector(apiRef);
 }
 

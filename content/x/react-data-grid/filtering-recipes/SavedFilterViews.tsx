@@ -30,7 +30,7 @@ export default function SavedFilterViews() {
   // The view whose model is the one shown, if any.
   const current = Object.keys(views).find((key) => JSON.stringify(views[key]) === JSON.stringify(filterModel)) ?? null;
 
-  const save = (event: React.FormEvent) => {
+  const save = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!name.trim()) return;
     setViews((existing) => ({ ...existing, [name.trim()]: filterModel }));

@@ -12,7 +12,7 @@ function ProfileForm({ row }: { row: Employee }) {
   const [draft, setDraft] = React.useState(row);
   const changed = JSON.stringify(draft) !== JSON.stringify(row);
 
-  const save = (event: React.FormEvent) => {
+  const save = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     apiRef.current.updateRows([draft]);
     apiRef.current.toggleDetailPanel(row.id);

@@ -21,7 +21,7 @@ function FooterWithJump() {
   const pageCount = useGridSelector(apiRef, gridPageCountSelector);
   const [target, setTarget] = React.useState('');
 
-  const jump = (event: React.FormEvent) => {
+  const jump = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const page = Math.min(Math.max(Number(target), 1), pageCount);
     if (Number.isFinite(page)) apiRef.current.setPage(page - 1);

@@ -25,7 +25,7 @@ export default function EditRowInDialog() {
   const [draft, setDraft] = React.useState<Employee | null>(null);
 
   const update = (patch: Partial<Employee>) => setDraft((current) => (current ? { ...current, ...patch } : current));
-  const save = (event: React.FormEvent) => {
+  const save = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!draft) return;
     setRows((current) => current.map((row) => (row.id === draft.id ? draft : row)));

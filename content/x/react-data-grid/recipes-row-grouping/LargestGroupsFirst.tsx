@@ -1,4 +1,11 @@
-import { DataGridPremium, GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, type GridColDef, useGridApiRef } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD,
+  gridRowNodeSelector,
+  type GridColDef,
+  type GridRowId,
+  useGridApiRef,
+} from '@mui/x-data-grid-premium';
 import { createEmployees, type Employee } from '../demo-data/employees';
 
 const rows = createEmployees(150, 9);
@@ -13,8 +20,9 @@ const columns: GridColDef<Employee>[] = [
 export default function LargestGroupsFirst() {
   const apiRef = useGridApiRef();
 
-  const sizeOf = (id: string | number) => {
-    const node = apiRef.current?.getRowNode(id);
+  const sizeOf = (id: GridRowId) => {
+    if (!apiRef.current) return 0;
+    const node = gridRowNodeSelector(apiRef, id);
     return node?.type === 'group' ? node.children.length : 0;
   };
 

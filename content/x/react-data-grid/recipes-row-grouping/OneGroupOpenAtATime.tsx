@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { DataGridPremium, type GridColDef, useGridApiRef } from '@mui/x-data-grid-premium';
+import { DataGridPremium, gridRowNodeSelector, type GridColDef, useGridApiRef } from '@mui/x-data-grid-premium';
 import { createEmployees, type Employee } from '../demo-data/employees';
 
 const rows = createEmployees(80, 5);
@@ -21,10 +21,10 @@ export default function OneGroupOpenAtATime() {
     return api.subscribeEvent('rowExpansionChange', (node) => {
       if (node.type !== 'group' || !node.childrenExpanded) return;
       // Close the siblings of the group that just opened, like an accordion.
-      const parent = node.parent == null ? null : api.getRowNode(node.parent);
+      const parent = node.parent == null ? null : gridRowNodeSelector(apiRef, node.parent);
       if (parent?.type !== 'group') return;
       for (const siblingId of parent.children) {
-        const sibling = api.getRowNode(siblingId);
+        const sibling = gridRowNodeSelector(apiRef, siblingId);
         if (siblingId !== node.id && sibling?.type === 'group' && sibling.childrenExpanded) {
           api.setRowChildrenExpansion(siblingId, false);
         }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import * as React from 'react';
-import { DataGridPremium, type GridRowParams, useGridApiRef } from '@mui/x-data-grid-premium';
+import { DataGridPremium, gridRowNodeSelector, type GridRowParams, useGridApiRef } from '@mui/x-data-grid-premium';
 import type { Order } from '../demo-data/orders';
 import { formatUsd, orderColumns, shopOrders } from './shopOrders';
 
@@ -10,8 +10,9 @@ export default function GroupRevenueOnClick() {
   const [summary, setSummary] = React.useState('Click a product group to add up its orders.');
 
   const handleRowClick = (params: GridRowParams<Order>) => {
-    const node = apiRef.current?.getRowNode(params.id);
-    if (!apiRef.current || node?.type !== 'group') return;
+    if (!apiRef.current) return;
+    const node = gridRowNodeSelector(apiRef, params.id);
+    if (node?.type !== 'group') return;
     const ids = apiRef.current.getRowGroupChildren({ groupId: params.id, applyFiltering: true });
     const revenue = ids.reduce<number>((sum, id) => sum + (apiRef.current?.getRow<Order>(id)?.total ?? 0), 0);
     setSummary(`${String(node.groupingKey)}: ${ids.length} orders, ${formatUsd(revenue)} in total.`);

@@ -1,7 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { DataGridPremium, useGridApiRef } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  gridRowNodeSelector,
+  gridRowSelectionIdsSelector,
+  useGridApiRef,
+} from '@mui/x-data-grid-premium';
 import { orderColumns, shopOrders } from './shopOrders';
 
 export default function SelectWholeGroups() {
@@ -9,10 +14,10 @@ export default function SelectWholeGroups() {
   const [orderCount, setOrderCount] = React.useState(0);
 
   const countSelectedOrders = () => {
-    const api = apiRef.current;
-    if (!api) return;
-    const ids = [...api.getSelectedRows().keys()];
-    setOrderCount(ids.filter((id) => api.getRowNode(id)?.type === 'leaf').length);
+    if (!apiRef.current) return;
+    // The selection holds group rows too: count only the leaves, which are the orders.
+    const ids = [...gridRowSelectionIdsSelector(apiRef).keys()];
+    setOrderCount(ids.filter((id) => gridRowNodeSelector(apiRef, id)?.type === 'leaf').length);
   };
 
   return (

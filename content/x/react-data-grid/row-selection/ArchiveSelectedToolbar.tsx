@@ -5,6 +5,7 @@ import {
   DataGrid,
   Toolbar,
   gridRowSelectionCountSelector,
+  gridRowSelectionIdsSelector,
   useGridApiContext,
   useGridSelector,
   type GridColDef,
@@ -29,7 +30,7 @@ function SelectionActions() {
         variant="contained"
         disabled={count === 0}
         onClick={() => {
-          archive([...apiRef.current.getSelectedRows().keys()]);
+          archive([...gridRowSelectionIdsSelector(apiRef).keys()]);
           apiRef.current.setRowSelectionModel({ type: 'include', ids: new Set() });
         }}
       >

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, gridRowSelectionIdsSelector, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 import * as React from 'react';
 import { createTrades, type Trade } from '../demo-data/commodities';
 
@@ -26,7 +26,8 @@ export default function SelectionFromApiRef() {
   };
 
   const readSelection = () => {
-    const selected = [...(apiRef.current?.getSelectedRows().values() ?? [])] as Trade[];
+    // The selector maps each selected id to its row, read from the grid's current state.
+    const selected = [...gridRowSelectionIdsSelector(apiRef).values()] as Trade[];
     setSummary(selected.length ? selected.map((trade) => `#${trade.id} ${trade.commodity}`).join(', ') : 'Nothing selected');
   };
 

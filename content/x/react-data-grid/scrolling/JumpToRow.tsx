@@ -21,7 +21,7 @@ export default function JumpToRow() {
   const apiRef = useGridApiRef();
   const [target, setTarget] = React.useState('1500');
 
-  const jump = (event: React.FormEvent) => {
+  const jump = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const api = apiRef.current;
     const id = Number(target);

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
+import { DataGridPro, type GridColDef, type GridDataSource } from '@mui/x-data-grid-pro';
 import { createTrades, type Trade } from '../demo-data/commodities';
 
 const ALL = createTrades(300, 6);
@@ -15,31 +15,37 @@ const columns: GridColDef<Trade>[] = [
 ];
 
 export default function LoadMoreAtEnd() {
-  const [rows, setRows] = React.useState(() => ALL.slice(0, PAGE));
-  const [loading, setLoading] = React.useState(false);
+  const [loaded, setLoaded] = React.useState(0);
 
-  // Stands in for a request: the next page arrives after a short delay.
-  const loadMore = () => {
-    if (loading || rows.length >= ALL.length) return;
-    setLoading(true);
-    setTimeout(() => {
-      setRows((current) => ALL.slice(0, current.length + PAGE));
-      setLoading(false);
-    }, 500);
-  };
+  // Stands in for a trade feed that sends the requested slice after a short delay, and never a total.
+  const dataSource = React.useMemo<GridDataSource>(
+    () => ({
+      getRows: async ({ start, end }) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const from = Number(start);
+        const rows = ALL.slice(from, end + 1);
+        setLoaded((count) => Math.max(count, from + rows.length));
+        return { rows };
+      },
+    }),
+    [],
+  );
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Typography variant="body2" aria-live="polite">
-        {rows.length} of {ALL.length} trades loaded
+        {loaded} of {ALL.length} trades loaded
       </Typography>
       <div style={{ height: 380 }}>
         <DataGridPro
-          rows={rows}
           columns={columns}
-          onRowsScrollEnd={loadMore}
+          dataSource={dataSource}
+          lazyLoading
           scrollEndThreshold={120}
-          loading={loading}
+          initialState={{ pagination: { paginationModel: { page: 0, pageSize: PAGE } } }}
+          // The pretend feed can neither sort nor filter, so the grid does not offer to.
+          disableColumnSorting
+          disableColumnFilter
           hideFooter
           aria-label="Trades loaded as you scroll"
         />

@@ -17,7 +17,7 @@ export default function SavedFleetViews() {
   const [name, setName] = React.useState('Low charge');
   const [views, setViews] = React.useState<SavedView[]>([]);
 
-  const saveView = (event: React.FormEvent) => {
+  const saveView = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const api = apiRef.current;
     const label = name.trim();

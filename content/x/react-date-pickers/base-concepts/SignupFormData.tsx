@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 export default function SignupFormData() {
   const [sent, setSent] = React.useState<string>('');
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setSent(JSON.stringify(Object.fromEntries(data.entries())));

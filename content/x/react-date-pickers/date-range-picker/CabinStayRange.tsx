@@ -16,8 +16,9 @@ export default function CabinStayRange() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={1.5} sx={{ maxWidth: 360 }}>
-        <DateRangePicker label="Cabin stay" value={stay} onChange={setStay} />
+      <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 400 }}>
+        {/* A minimum width keeps both full dates of the single field visible. */}
+        <DateRangePicker label="Cabin stay" value={stay} onChange={setStay} sx={{ minWidth: 300 }} />
         <Typography variant="body2" aria-live="polite">
           {nights > 0 ? `${nights} nights · ${nights * nightlyRate} € before taxes` : 'Choose arrival and departure.'}
         </Typography>

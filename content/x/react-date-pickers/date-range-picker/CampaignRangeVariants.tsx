@@ -12,10 +12,10 @@ const campaign: DateRange<Dayjs> = [dayjs('2026-11-23'), dayjs('2026-11-30')];
 export default function CampaignRangeVariants() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={2} sx={{ maxWidth: 360 }}>
-        <DateRangePicker label="Sale period (responsive)" defaultValue={campaign} />
-        <DesktopDateRangePicker label="Sale period (desktop)" defaultValue={campaign} />
-        <MobileDateRangePicker label="Sale period (mobile)" defaultValue={campaign} />
+      <Stack spacing={2} sx={{ width: '100%', maxWidth: 400 }}>
+        <DateRangePicker label="Sale period (responsive)" defaultValue={campaign} sx={{ minWidth: 300 }} />
+        <DesktopDateRangePicker label="Sale period (desktop)" defaultValue={campaign} sx={{ minWidth: 300 }} />
+        <MobileDateRangePicker label="Sale period (mobile)" defaultValue={campaign} sx={{ minWidth: 300 }} />
       </Stack>
     </LocalizationProvider>
   );

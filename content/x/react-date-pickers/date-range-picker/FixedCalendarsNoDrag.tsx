@@ -12,7 +12,7 @@ export default function FixedCalendarsNoDrag() {
         disableDragEditing
         closeOnSelect={false}
         defaultValue={[dayjs('2026-12-18'), dayjs('2027-01-04')]}
-        sx={{ maxWidth: 360 }}
+        sx={{ minWidth: 300, maxWidth: 400 }}
       />
     </LocalizationProvider>
   );

@@ -11,7 +11,7 @@ export default function SemesterWeeks() {
         displayWeekNumber
         showDaysOutsideCurrentMonth
         defaultValue={[dayjs('2026-01-19'), dayjs('2026-01-30')]}
-        sx={{ maxWidth: 360 }}
+        sx={{ minWidth: 300, maxWidth: 400 }}
       />
     </LocalizationProvider>
   );

@@ -19,7 +19,7 @@ export default function VenueBookingRules() {
         maxDate={dayjs('2027-02-28')}
         shouldDisableDate={isUnavailable}
         slotProps={{ textField: { helperText: 'No Monday starts; end on a Saturday or Sunday' } }}
-        sx={{ maxWidth: 360 }}
+        sx={{ minWidth: 300, maxWidth: 400 }}
       />
     </LocalizationProvider>
   );

@@ -13,7 +13,7 @@ export default function TableBookingForm() {
   const [time, setTime] = React.useState<Dayjs | null>(dayjs('2026-05-22T19:30'));
   const [booked, setBooked] = React.useState<string | null>(null);
 
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!day?.isValid() || !time?.isValid()) return;
     const slot = day.hour(time.hour()).minute(time.minute());

@@ -21,7 +21,7 @@ export default function ValidateOnSubmit() {
         noValidate
         spacing={2}
         sx={{ maxWidth: 340 }}
-        onSubmit={(event: React.FormEvent) => {
+        onSubmit={(event: React.SubmitEvent) => {
           event.preventDefault();
           setSubmitted(true);
         }}

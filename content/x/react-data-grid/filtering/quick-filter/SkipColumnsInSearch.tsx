@@ -1,5 +1,8 @@
+import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { DataGrid, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../../demo-data/employees';
 
 const staff = createEmployees(80, 624);
@@ -7,26 +10,42 @@ const staff = createEmployees(80, 624);
 const columns: GridColDef<Employee>[] = [
   { field: 'firstName', headerName: 'First name', width: 130 },
   { field: 'lastName', headerName: 'Last name', width: 130 },
-  // Searching "example" would match every address: leave this column out of the quick filter.
-  { field: 'email', headerName: 'Email', flex: 1, minWidth: 230, getApplyQuickFilterFn: undefined },
+  // Every address shares the company domain, so searching it would match every row.
+  // Returning null leaves this column out of the quick filter.
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 230, getApplyQuickFilterFn: () => null },
   { field: 'department', headerName: 'Department', width: 130 },
-  // Hidden by default; hidden columns are not searched either (see the filter model below).
+  // Hidden below: hidden columns are skipped by the quick filter unless the model opts in.
   { field: 'role', headerName: 'Role', width: 190 },
 ];
 
 export default function SkipColumnsInSearch() {
+  const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
+  const searchHidden = filterModel.quickFilterExcludeHiddenColumns === false;
+
   return (
-    <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid
-        rows={staff}
-        columns={columns}
-        showToolbar
-        initialState={{
-          columns: { columnVisibilityModel: { role: false } },
-          filter: { filterModel: { items: [], quickFilterExcludeHiddenColumns: true } },
-        }}
-        aria-label="Staff search that skips email and hidden columns"
+    <Box sx={{ width: '100%' }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={searchHidden}
+            onChange={(event) =>
+              setFilterModel((model) => ({ ...model, quickFilterExcludeHiddenColumns: !event.target.checked }))
+            }
+          />
+        }
+        label="Also search the hidden Role column"
       />
+      <Box sx={{ height: 420, mt: 1 }}>
+        <DataGrid
+          rows={staff}
+          columns={columns}
+          showToolbar
+          filterModel={filterModel}
+          onFilterModelChange={setFilterModel}
+          initialState={{ columns: { columnVisibilityModel: { role: false } } }}
+          aria-label="Staff search that skips the email column"
+        />
+      </Box>
     </Box>
   );
 }

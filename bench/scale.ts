@@ -1,17 +1,19 @@
 /**
- * `npm run bench:scale`: the generator at mui.com's size. Generates a synthetic content folder
- * (`.cache/scale/content`, outside `content/`) of renamed copies of the real pages and demos
- * until it holds about 1,900 demos, then prints: a cold build (no caches) and a warm one with
- * one page changed, pages and demos per second, peak memory of the build and its children,
+ * `npm run bench:scale`: the generator at twice mui.com's size. Generates a synthetic content
+ * folder (`.cache/scale/content`, outside `content/`): the real content plus renamed copies of
+ * its Material UI pages and demos until it holds about 3,800 demos (`SCALE_DEMOS`), then prints:
+ * a cold build of today's content and of the synthetic one (each with an empty cache folder)
+ * and the ratio of the two, a warm build with one page changed, pages and demos per second,
+ * peak memory of the build and its children,
  * the watch rebuild of one edited demo and one edited page, the builder's memory after 1 and
  * after 50 rebuilds, and the search bytes a first query loads. Figures only, no assertions.
  * `SCALE_WATCH_ONLY=1` measures watch mode again on the last run's content.
  */
-import { spawn } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT, serveDocs } from '../test/support/docs-server';
-import { children, trackPeakMemory, treeRss } from './process-memory';
+import { children, treeRss } from './process-memory';
+import { emptyCache, type TimedBuild, timedBuild } from './timed-build';
 import { searchIndexSize } from './search';
 
 const WORK = path.join(ROOT, '.cache/scale');
@@ -19,8 +21,8 @@ const WORK = path.join(ROOT, '.cache/scale');
 const SOURCE = path.resolve(process.env.SCALE_SOURCE ?? path.join(ROOT, 'content'));
 const CONTENT = path.join(WORK, 'content');
 const OUT = path.join(WORK, 'out');
-/** Demos to reach: mui.com has about 1,900. */
-const TARGET_DEMOS = Number(process.env.SCALE_DEMOS ?? 1900);
+/** Demos to reach in all, the real content's included: twice mui.com's 1,900. */
+const TARGET_DEMOS = Number(process.env.SCALE_DEMOS ?? 3800);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 /** Page folders of the real content that hold demos, relative to `content/`, with their demo count. */
@@ -42,7 +44,10 @@ async function generate(): Promise<{ pages: number; demos: number }> {
   await cp(SOURCE, CONTENT, { recursive: true });
   const sources = await demoPages();
   const perCopy = sources.reduce((sum, page) => sum + page.demos, 0);
-  const copies = Math.ceil(TARGET_DEMOS / perCopy);
+  const real = (await readdir(SOURCE, { recursive: true })).filter((file) => String(file).endsWith('index.md')).length;
+  const realDemos = (await Promise.all((await readdir(SOURCE, { recursive: true })).filter((file) => String(file).endsWith('index.md')).map(async (file) => (await readFile(path.join(SOURCE, String(file)), 'utf8')).match(/^::demo\{/gm)?.length ?? 0))).reduce((sum, count) => sum + count, 0);
+  const copies = Math.max(1, Math.ceil((TARGET_DEMOS - realDemos) / perCopy));
+  console.log(`Real content: ${real} pages with ${realDemos} demo directives; adding ${copies} copies of ${sources.length} pages with ${perCopy} demos`);
   const pathnames: string[] = [];
   for (let copy = 1; copy <= copies; copy += 1) {
     for (const { dir } of sources) {
@@ -59,19 +64,6 @@ async function generate(): Promise<{ pages: number; demos: number }> {
   const section = `  {\n    pathname: '/material-ui/scale',\n    title: 'Scale',\n    children: [\n${pathnames.map((pathname) => `      { pathname: '${pathname}' },`).join('\n')}\n    ],\n  },\n] satisfies PageTree;`;
   await writeFile(tree, source.replace(/\] satisfies PageTree;\s*$/, `${section}\n`));
   return { pages: pathnames.length, demos: copies * perCopy };
-}
-
-async function timedBuild(): Promise<{ wallMs: number; peak: number; pages: number; demos: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'cli/bin.mjs'), 'build', '--out', OUT, '--content', CONTENT], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const memory = trackPeakMemory(child.pid!);
-  let stdout = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const wallMs = performance.now() - started;
-  const peak = await memory.stop();
-  if (code !== 0) throw new Error(`build failed (${code})`);
-  return { wallMs, peak, pages: Number(/built (\d+) pages/.exec(stdout)?.[1]), demos: Number(/and (\d+) demos/.exec(stdout)?.[1]) };
 }
 
 /** Time from writing `file` to the watcher's "rebuilt" line for it, ms. */
@@ -94,21 +86,24 @@ async function builderRss(serverPid: number): Promise<number> {
 async function benchBuilds(page: string) {
   const generated = await generate();
   console.log(`Synthetic content: ${generated.pages} generated pages with ${generated.demos} demos, plus the real content`);
-  await rm(path.join(ROOT, '.cache/demos'), { recursive: true, force: true });
-  await rm(path.join(ROOT, '.cache/api'), { recursive: true, force: true });
-  const cold = await timedBuild();
+  const today = await timedBuild(['--out', path.join(WORK, 'out-today')], await emptyCache(WORK));
+  const cache = await emptyCache(WORK);
+  const cold = await timedBuild(['--out', OUT, '--content', CONTENT], cache);
   await writeFile(page, `${await readFile(page, 'utf8')}\nOne changed sentence.\n`);
-  const warm = await timedBuild();
-  const row = (run: typeof cold) => ({
+  const warm = await timedBuild(['--out', OUT, '--content', CONTENT], cache);
+  process.env.DOCS_CACHE_DIR = cache;
+  const row = (run: TimedBuild) => ({
     'wall time (s)': (run.wallMs / 1000).toFixed(1),
+    'CPU ÷ wall': (run.cpuMs / run.wallMs).toFixed(2),
     'peak memory, build + children (MB)': mb(run.peak),
     pages: run.pages,
     demos: run.demos,
     'pages per second': (run.pages / (run.wallMs / 1000)).toFixed(1),
     'demos per second': (run.demos / (run.wallMs / 1000)).toFixed(1),
   });
-  console.log('\nBuild at scale (cold: no caches; warm: caches, one page changed)');
-  console.table({ cold: row(cold), warm: row(warm) });
+  console.log('\nBuild at scale (cold: an empty cache folder; warm: its cache, one page changed), beside a cold build of today\'s content');
+  console.table({ 'today, cold': row(today), 'scaled, cold': row(cold), 'scaled, warm': row(warm) });
+  console.log(`Cold at scale ÷ cold today: ${(cold.wallMs / today.wallMs).toFixed(2)} for ${(cold.demos / today.demos).toFixed(2)} × the demos`);
 }
 
 async function main() {

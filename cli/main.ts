@@ -13,6 +13,7 @@ import { openFeedbackStore } from './feedback/store';
 import { STAND_IN_AD_NETWORK_PORT, startFakeAdNetwork } from './stand-ins/ad-network';
 import { startServer } from './serve/server';
 import { watchSite } from './serve/watch';
+import { serveHttp, serveStdio } from './mcp/server';
 
 
 function port(value: string): number {
@@ -72,6 +73,26 @@ async function serve(options: DirOptions & { port: number; host: string; watch?:
   process.once('SIGTERM', stop);
 }
 
+/** `docs mcp`: the Model Context Protocol server over a built site; stdio unless `--http` names a port. */
+async function mcp(options: { out: string; http?: number; host: string }) {
+  const started = performance.now();
+  const out = path.resolve(options.out);
+  if (options.http === undefined) {
+    await serveStdio(out);
+    // stdout is the protocol's: the line a maintainer reads goes to stderr.
+    console.error(`docs: MCP server on stdio over ${out}, ready in ${Math.round(performance.now() - started)} ms`);
+    return;
+  }
+  const server = await serveHttp(out, options.http, options.host);
+  console.log(`docs: MCP server at ${server.url} over ${out}, ready in ${Math.round(performance.now() - started)} ms`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
 /** `docs feedback`: the feedback service alone (no static files), on SQLite or PostgreSQL. */
 async function feedback(options: { port: number; host: string; feedbackDb: string; sitemap: string }) {
   const store = await openFeedbackStore(path.resolve(options.feedbackDb));
@@ -115,6 +136,13 @@ export async function main(argv: string[]): Promise<void> {
     .option('--feedback-db <file>', 'SQLite database file (unused when DOCS_FEEDBACK_DATABASE_URL is set)', '.data/feedback.sqlite')
     .option('--sitemap <file>', "the built site's sitemap.xml: feedback may name its pages only", 'out/sitemap.xml')
     .action(feedback);
+  program
+    .command('mcp')
+    .description('serve a built site to coding assistants over the Model Context Protocol (stdio, or HTTP with --http)')
+    .option('--out <dir>', 'the built site to read', 'out')
+    .option('--http <port>', 'serve streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio (0 picks a free port)', port)
+    .option('--host <host>', 'interface for --http', '127.0.0.1')
+    .action(mcp);
   try {
     await program.parseAsync(argv);
   } catch (error) {

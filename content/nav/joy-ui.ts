@@ -13,6 +13,7 @@ export default [
       { pathname: '/joy-ui/getting-started/templates' },
       { pathname: '/joy-ui/getting-started/roadmap' },
       { pathname: '/joy-ui/getting-started/support' },
+      { pathname: '/joy-ui/getting-started/mcp' },
       {
         pathname: '/joy-ui/getting-started/main-features',
         subheader: 'Main features',

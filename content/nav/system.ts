@@ -12,6 +12,7 @@ export default [
       { pathname: '/system/getting-started/the-sx-prop' },
       { pathname: '/system/getting-started/custom-components' },
       { pathname: '/system/getting-started/support' },
+      { pathname: '/system/getting-started/mcp' },
     ],
   },
   {

@@ -14,7 +14,7 @@ const BOX = `${baseUrl}/system/react-box/`;
 const visibleFrames = (page: Page) =>
   page.locator('[data-option-group="BoxBasic"] > section').evaluateAll((sections) => sections.filter((section) => (section as HTMLElement).offsetParent !== null).map((section) => section.id));
 
-describe('styling variants (issue 4 item 7)', () => {
+describe('styling variants', () => {
   it('shows MUI System first and offers the three options on the Box page', async () => {
     const { page } = await open();
     await page.goto(BOX);
@@ -23,7 +23,7 @@ describe('styling variants (issue 4 item 7)', () => {
     expect(await choices.allTextContents()).toEqual(['MUI System', 'Tailwind', 'CSS']);
     expect(await choices.first().getAttribute('aria-pressed')).toBe('true');
     // Every variant is rendered on the server, styled.
-    expect(await page.locator('[id="demo-BoxBasic.css"] .box-basic').evaluate((element) => getComputedStyle(element).borderStyle)).toBe('dashed');
+    expect(await page.locator('[id="demo-BoxBasic.css"] .delivery-notice').evaluate((element) => getComputedStyle(element).borderLeftWidth)).toBe('4px');
   });
 
   it('switches every demo, saves the choice for a year and keeps the keyboard on the choice', async () => {
@@ -35,7 +35,7 @@ describe('styling variants (issue 4 item 7)', () => {
     expect(await page.locator('[data-option-group="BoxResponsive"] > [data-demo-option="tailwind"]').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.closest('section')?.id)).toBe('demo-BoxBasic.tailwind');
     const tailwindBox = page.locator('[id="demo-BoxBasic.tailwind"] [data-island] > div');
-    await expect.poll(() => tailwindBox.evaluate((element) => getComputedStyle(element).borderStyle)).toBe('dashed');
+    await expect.poll(() => tailwindBox.evaluate((element) => getComputedStyle(element).borderLeftWidth)).toBe('4px');
     expect(await tailwindBox.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('16px');
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'stylingVariant')!;
     expect(cookie).toMatchObject({ value: 'tailwind', path: '/' });
@@ -59,10 +59,10 @@ describe('styling variants (issue 4 item 7)', () => {
     await copy.click();
     // The copy may wait for the source to be fetched; the label says when it is done.
     await expect.poll(() => copy.textContent()).toBe('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^import '\.\/BoxBasic\.css';[\s\S]*className="box-basic"/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^import '\.\/BoxBasic\.css';[\s\S]*className="delivery-notice"/);
     const projects = JSON.parse((await page.locator('[id="demo-BoxBasic.css"]').getAttribute('data-projects'))!) as Record<string, string>;
     const files = (await (await fetch(`${baseUrl}${projects.TS}`)).json()) as Record<string, string>;
-    expect(files['src/BoxBasic.css']).toContain('.box-basic');
+    expect(files['src/BoxBasic.css']).toContain('.delivery-notice');
     expect(files['src/BoxBasic.tsx']).toContain("import './BoxBasic.css';");
     const tailwind = JSON.parse((await page.locator('[id="demo-BoxBasic.tailwind"]').getAttribute('data-projects'))!) as Record<string, string>;
     const tailwindFiles = (await (await fetch(`${baseUrl}${tailwind.JS}`)).json()) as Record<string, string>;

@@ -10,6 +10,9 @@ const page = (path: string, extra: Partial<InventoryPage> = {}): InventoryPage =
 /** Published pages the inventory does not list, each with the reason it exists. */
 const OUR_OWN_PAGES: Record<string, string> = {
   '/x/common-concepts/localization/': 'one page for the translations both MUI X families share; mui.com splits it across the grid and pickers localization pages',
+  '/joy-ui/getting-started/mcp/': "how to serve this site's build to a coding assistant with docs mcp, with Joy UI's examples",
+  '/material-ui/getting-started/mcp/': "how to serve this site's build to a coding assistant with docs mcp (mui.com's page of that path is not in the inventory)",
+  '/system/getting-started/mcp/': "how to serve this site's build to a coding assistant with docs mcp, with MUI System's examples",
 };
 
 /** Parts of the inventory that are complete: a page missing from one of them fails the test. */

@@ -22,7 +22,7 @@ export default function BoxComponent() {
       </Box>
       <Box component="p" sx={{ mb: 0, mt: 1.5, fontSize: 14, color: 'text.secondary' }}>
         Takes about <Box component="time" dateTime="PT5M">5 minutes</Box>. Need the part?{' '}
-        <Box component="a" href="#filter-parts" sx={{ color: 'primary.main' }}>
+        <Box component="a" href="https://example.com/parts/water-filter" sx={{ color: 'primary.main' }}>
           Order a filter
         </Box>
       </Box>

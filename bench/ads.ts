@@ -1,5 +1,5 @@
 /**
- * Ad layer figures (issue 6 "Done when"): the layout shift of a guide page with each kind of
+ * Ad layer figures: the layout shift of a guide page with each kind of
  * ad, measured in Chromium, and the gzipped JavaScript the ad layer adds to the page (the same
  * page with its ad slot removed before the boot script runs is the baseline).
  */

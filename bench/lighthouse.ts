@@ -1,7 +1,7 @@
 /**
  * Lighthouse (the `lighthouse` package driving Debian Chromium) on the home page, Material UI
  * Button, the Button API page, the Data Grid overview and a blog post, with the mobile and
- * desktop presets; median of `runs` runs by performance score (issue 9).
+ * desktop presets; median of `runs` runs by performance score.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -42,7 +42,7 @@ export interface LighthouseRow {
   /**
    * The first contentful paint as it happened in the browser, before Lighthouse's simulation.
    * Headless Chromium sometimes withholds frames from a page that was busy parsing
-   * (Lighthouse issue 17148, also seen on PageSpeed Insights): the paint then lands a whole
+   * (Lighthouse bug GoogleChrome/lighthouse#17148, also seen on PageSpeed Insights): the paint then lands a whole
    * second or two late, and the simulated FCP, LCP and Speed Index grow with it. A value near
    * 1.2 s or 2.2 s with a much earlier DOMContentLoaded marks a run it hit.
    */

@@ -1,5 +1,5 @@
 /**
- * Search figures (issue 8): the index size, raw and gzipped, and the median latency of a query
+ * Search figures: the index size, raw and gzipped, and the median latency of a query
  * in the browser, from the input event to the results rendered.
  */
 import { readdir, readFile } from 'node:fs/promises';

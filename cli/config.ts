@@ -1,5 +1,5 @@
 /**
- * Docs config (spec §3 "Docs config"): every URL and id of a third party is configuration,
+ * Docs config: every URL and id of a third party is configuration,
  * read at build time from environment variables, never typed into the site.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** `sitemap.xml` listing every page of the site (issue 2 item 3) against the configured origin. */
+/** `sitemap.xml` listing every page of the site against the configured origin. */
 export function sitemapXml(origin: string, routes: string[]): string {
   const urls = routes.map((route) => `  <url><loc>${new URL(route, origin).href}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

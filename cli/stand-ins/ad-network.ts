@@ -1,11 +1,11 @@
 /**
- * A fake ad network on 127.0.0.1 (issue 6 item 8), for `npm start` and the tests; production
+ * A fake ad network on 127.0.0.1, for `npm start` and the tests; production
  * points the ad config at the real network and nothing in the site depends on this.
  *
  * - `GET /script.js`: the network script. It inserts a Carbon-style `#carbonads` element after
  *   itself: an ad (`mode=ad`), the backer placeholder linking to the backer link
  *   (`mode=backer`), or nothing (`mode=none`, as when the network has no ad).
- * - `GET /feed.json`: the JSON feed (spec §3 "Ad feed item"), by `mode`: `good`, `empty`,
+ * - `GET /feed.json`: the JSON feed of ad items, by `mode`: `good`, `empty`,
  *   `malformed`, `slow` (good after `delay` ms, default 3000), `failing` (HTTP 500),
  *   `network-error` (connection dropped), `hostile` (unsafe items before a safe one), `huge`
  *   (a 5 MB body).

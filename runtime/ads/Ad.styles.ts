@@ -3,9 +3,9 @@ import { v } from '../theme/shell-theme';
 import { spacing, up } from '../theme/tokens';
 import { INLINE_AD_MIN_HEIGHT_PX } from './feed';
 
-/** Slot minimum height below `sm`, px (spec §9). */
+/** Slot minimum height below `sm`, px. */
 export const AD_SLOT_MIN_HEIGHT_PX = 142;
-/** Slot minimum height from `sm` up, px (spec §9). */
+/** Slot minimum height from `sm` up, px. */
 export const AD_SLOT_MIN_HEIGHT_SM_PX = 126;
 
 // Every ad fits inside the reserved height (picture 100 px + padding), so nothing below moves.
@@ -27,7 +27,7 @@ const box = {
 
 const clamp = (lines: number) => ({ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines, overflow: 'hidden' }) as const;
 
-/** The slot under the page description: its height is reserved before any ad arrives (spec §9). */
+/** The slot under the page description: its height is reserved before any ad arrives. */
 export const slot = css({
   display: 'block',
   minHeight: AD_SLOT_MIN_HEIGHT_PX,
@@ -68,10 +68,10 @@ export const ad = css({
   '&[data-shape="inline"] [data-ad-poweredby]': { position: 'static', whiteSpace: 'nowrap' },
 });
 
-/** The ad-block appeal shown to 20% of blocked visitors (spec §4 item 3). */
+/** The ad-block appeal shown to 20% of blocked visitors. */
 export const appeal = css({ ...box, display: 'block', margin: 0, '& strong': { display: 'block', marginBottom: spacing(0.5) } });
 
-/** The inline ad under a demo: an empty box keeps 52 px while the feed loads (spec §9). */
+/** The inline ad under a demo: an empty box keeps 52 px while the feed loads. */
 export const inline = css({
   minHeight: INLINE_AD_MIN_HEIGHT_PX,
   marginTop: spacing(1),

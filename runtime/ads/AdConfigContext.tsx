@@ -1,8 +1,8 @@
 import { createRequiredContext } from '../config/required-context';
 
-/** The ad config (spec §3 "Docs config … an ad config"), from the build's environment. */
+/** The ad config, part of the docs config, from the build's environment. */
 export interface AdConfigValue {
-  /** Share of ad events sent, 0..1 (spec §9: 0.1). */
+  /** Share of ad events sent, 0..1 (0.1 by default). */
   displayRatio: number;
   /** Ad network script URL; absent turns the network off. */
   scriptUrl?: string;
@@ -16,6 +16,6 @@ export interface AdConfigValue {
 
 /**
  * Provider of the ad config, and its hook.
- * `useAdConfig` throws `Could not find docs ad config context value` outside the provider (spec §8).
+ * `useAdConfig` throws `Could not find docs ad config context value` outside the provider.
  */
 export const [AdConfigProvider, useAdConfig] = createRequiredContext<AdConfigValue>('Could not find docs ad config context value');

@@ -1,21 +1,21 @@
 /**
- * The ad flow's decisions (spec §4 "Ad flow", §9 "Ads"), pure: the browser layer (`slot.ts`)
+ * The ad flow's decisions, pure: the browser layer (`slot.ts`)
  * only feeds them what it sees and draws the random numbers.
  */
 
-/** Ad-blocker check: interval between polls, ms (spec §9). */
+/** Ad-blocker check: interval between polls, ms. */
 export const AD_POLL_INTERVAL_MS = 500;
-/** Ad-blocker check: most polls before giving up (spec §9). */
+/** Ad-blocker check: most polls before giving up. */
 export const AD_MAX_TRIES = 30;
-/** Ad-blocker check: the slot is blocked once more than this many polls found nothing (spec §9). */
+/** Ad-blocker check: the slot is blocked once more than this many polls found nothing. */
 export const AD_BLOCKED_AFTER_TRIES = 6;
-/** Share of blocked visitors shown the ad-block appeal (spec §9: 20%). */
+/** Share of blocked visitors shown the ad-block appeal (20%). */
 export const AD_APPEAL_SHARE = 0.2;
-/** Share of sessions with the inline layout; the rest get the image layout (spec §9: 20% / 80%). */
+/** Share of sessions with the inline layout; the rest get the image layout (20% / 80%). */
 export const AD_INLINE_SHARE = 0.2;
-/** Delay between an ad being displayed and its display event, ms (spec §9). */
+/** Delay between an ad being displayed and its display event, ms. */
 export const AD_DISPLAY_EVENT_DELAY_MS = 2500;
-/** Session storage key of the session's layout (spec §4 item 8: "chosen once per session"). */
+/** Session storage key of the session's layout, which is chosen once per session. */
 export const AD_SHAPE_STORAGE_KEY = 'docs-ad-shape';
 
 /** Layout of an ad: text only (`inline`) or with its picture (`image`). */
@@ -27,24 +27,24 @@ export type AdShape = 'inline' | 'image';
  */
 export type AdSlotState = 'checking' | 'network' | 'in-house' | 'appeal' | 'bot' | 'crashed';
 
-/** User agents of crawlers, which get an empty slot and load nothing (spec §4 item 6). */
+/** User agents of crawlers, which get an empty slot and load nothing. */
 const BOT_PATTERN = /bot|crawl|spider|slurp|mediapartners-google|facebookexternalhit|embedly|bingpreview/i;
 
-/** True when `userAgent` is a crawler's (spec §4 item 6). */
+/** True when `userAgent` is a crawler's. */
 export function isBot(userAgent: string): boolean {
   return BOT_PATTERN.test(userAgent);
 }
 
 /**
  * The layout for this session: the stored one when valid, otherwise drawn from `random` (0..1):
- * inline below 0.2, image otherwise (spec §4 item 8).
+ * inline below 0.2, image otherwise.
  */
 export function chooseShape(stored: string | null, random: number): AdShape {
   if (stored === 'inline' || stored === 'image') return stored;
   return random < AD_INLINE_SHARE ? 'inline' : 'image';
 }
 
-/** What a blocked slot shows for a visitor whose draw is `random` (0..1): appeal below 0.2 (spec §4 item 3). */
+/** What a blocked slot shows for a visitor whose draw is `random` (0..1): appeal below 0.2. */
 export function blockedState(random: number): 'appeal' | 'in-house' {
   return random < AD_APPEAL_SHARE ? 'appeal' : 'in-house';
 }
@@ -68,7 +68,7 @@ export interface PollOutcome {
 }
 
 /**
- * One step of the ad-blocker check (spec §4 items 1, 2, 4, 5). A network element ends the
+ * One step of the ad-blocker check. A network element ends the
  * check: its ad is used, or an in-house ad when it is the backer placeholder. Without one, the
  * slot is blocked from the 7th poll on, and polling goes on until {@link AD_MAX_TRIES}, so a
  * network ad that arrives late still replaces the fallback.

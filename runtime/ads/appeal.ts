@@ -1,7 +1,7 @@
-/** The ad-block appeal (spec §4 item 3): fixed text, so it loads no sanitiser. */
+/** The ad-block appeal: fixed text, so it loads no sanitiser. */
 import * as styles from './Ad.styles';
 
-/** Renders the ad-block appeal into `container` (spec §4 item 3), replacing its content. */
+/** Renders the ad-block appeal into `container`, replacing its content. */
 export function renderAppeal(container: HTMLElement): void {
   const root = document.createElement('p');
   root.className = styles.appeal;

@@ -1,12 +1,12 @@
 /**
- * The ad network's JSON feed (spec §3 "Ad feed item", §5 feed filter, §7 "Ad feed"): fetched
+ * The ad network's JSON feed: fetched
  * for the inline ad under a demo. Everything here distrusts the feed: unknown shapes, unsafe
  * links and oversized bodies are dropped, never rendered.
  */
 import type { AdObject } from './in-house';
 import { escapeHtml, safeHttpUrl } from './sanitize';
 
-/** One item of the feed's `ads` array (spec §3); every field is untrusted. */
+/** One item of the feed's `ads` array; every field is untrusted. */
 export interface AdFeedItem {
   company?: unknown;
   description?: unknown;
@@ -18,19 +18,19 @@ export interface AdFeedItem {
   timestamp?: unknown;
 }
 
-/** Most feed requests for one inline ad when none is usable (spec §9: 10). */
+/** Most feed requests for one inline ad when none is usable. */
 export const FEED_RETRY_LIMIT = 10;
-/** Largest feed body read, bytes; a bigger one is dropped unread (issue 6 item 6). */
+/** Largest feed body read, bytes; a bigger one is dropped unread. */
 export const FEED_MAX_BYTES = 256 * 1024;
-/** Minimum height of an empty inline ad while it loads, px (spec §9). */
+/** Minimum height of an empty inline ad while it loads, px. */
 export const INLINE_AD_MIN_HEIGHT_PX = 52;
-/** Placeholder in tracking pixel URLs replaced by the item's `timestamp` (spec §3). */
+/** Placeholder in tracking pixel URLs replaced by the item's `timestamp`. */
 export const TIMESTAMP_PLACEHOLDER = '[timestamp]';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * The first usable item of a feed response (spec §5): a non-empty object whose `statlink` is
+ * The first usable item of a feed response: a non-empty object whose `statlink` is
  * an http(s) URL. Items with any other link (`javascript:` included) are skipped.
  * @returns undefined when the body has no `ads` array or no usable item.
  */
@@ -45,7 +45,7 @@ export function pickFeedItem(body: unknown, base = 'https://invalid.example/'): 
 
 /**
  * URLs to load when an item is shown: its `statimp`, then each `||`-separated `pixel` with
- * {@link TIMESTAMP_PLACEHOLDER} replaced by the item's `timestamp` (spec §7). Non-http(s)
+ * {@link TIMESTAMP_PLACEHOLDER} replaced by the item's `timestamp`. Non-http(s)
  * URLs are dropped.
  */
 export function trackingUrls(item: AdFeedItem, base: string): string[] {
@@ -100,7 +100,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string 
 
 /**
  * Fetches the feed until it yields a usable item, at most {@link FEED_RETRY_LIMIT} requests
- * (spec §7). A network error, an error status or an oversized body ends it silently (spec §8);
+ * A network error, an error status or an oversized body ends it silently;
  * a body without a usable item (empty, malformed JSON, only unsafe links) is retried.
  * @param fetcher `fetch`, replaceable in tests.
  * @returns the item, or undefined; never throws.

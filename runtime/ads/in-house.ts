@@ -1,17 +1,17 @@
 /**
- * In-house ads (spec §3 "Ad object", "In-house ad names"): shown when the network is off,
+ * In-house ads: shown when the network is off,
  * blocked (for the 80% not shown the appeal), or only has its backer placeholder. The artwork is
  * the site's own, in `public/ads/`.
  */
 
-/** An ad as the slot renders it (spec §3 "Ad object"). */
+/** An ad as the slot renders it. */
 export interface AdObject {
   name: string;
   /** Where the ad leads; only http(s) links are rendered. */
   link: string;
   /** Picture URL, shown in the image layout. */
   img: string;
-  /** HTML; always sanitised before it reaches the DOM (issue 6 item 6). */
+  /** HTML; always sanitised before it reaches the DOM. */
   description: string;
   /** Who serves the ad, shown as "ad by …". */
   poweredby: string;
@@ -19,7 +19,7 @@ export interface AdObject {
   label: string;
 }
 
-/** The in-house ad names (spec §3 enumeration). */
+/** The in-house ad names. */
 export const IN_HOUSE_AD_NAMES = ['scaffoldhub', 'templates', 'themes', 'tidelift', 'figma'] as const;
 
 /** One of {@link IN_HOUSE_AD_NAMES}. */

@@ -1,5 +1,5 @@
 /**
- * The inline feed ad under a demo (issue 6 item 5, spec §7 "Ad feed"): shown once per page,
+ * The inline feed ad under a demo: shown once per page,
  * under the first demo whose code the reader expands. An empty 52 px box waits for the feed;
  * a network error leaves it empty, silently.
  */
@@ -12,7 +12,7 @@ import { feedItemToAd, fetchFeedItem, trackingUrls } from './feed';
 import { renderAd } from './render';
 import { AD_SLOT_ATTRIBUTE } from './slot';
 
-/** Loads each tracking URL as an image nobody sees (spec §7: "loads tracking pixels"). */
+/** Loads each tracking URL as an image nobody sees. */
 function loadPixels(urls: string[]): void {
   for (const url of urls) {
     const pixel = new Image(1, 1);
@@ -25,7 +25,7 @@ function loadPixels(urls: string[]): void {
 /**
  * Appends the inline ad to `demo` and fills it from the feed. State in `data-ad-inline`:
  * `loading`, `shown`, `empty` or `crashed`.
- * @param random the draw deciding whether this ad's events are sampled (spec §7).
+ * @param random the draw deciding whether this ad's events are sampled.
  */
 export async function showInlineAd(demo: HTMLElement, config: AdConfigValue, random = Math.random()): Promise<void> {
   if (!config.feedUrl || isBot(navigator.userAgent)) return;

@@ -1,5 +1,5 @@
 /**
- * Ad markup in the browser (issue 6 items 4–6), React-free so a prose page stays in its
+ * Ad markup in the browser, React-free so a prose page stays in its
  * 30 KB budget: an ad object becomes a sponsored link whose description went through
  * DOMPurify. The ad-block appeal, fixed text, is `appeal.ts`, which needs none of this.
  */

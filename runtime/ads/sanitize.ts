@@ -1,5 +1,5 @@
 /**
- * Ad HTML and URL safety (issue 6 item 6). Descriptions, in-house or from the feed, pass
+ * Ad HTML and URL safety. Descriptions, in-house or from the feed, pass
  * through DOMPurify (well kept, the reference HTML sanitiser) with an allow-list of inline text
  * tags and no attributes, so scripts, event handlers, images and links never reach the DOM.
  */

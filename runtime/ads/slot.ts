@@ -1,5 +1,5 @@
 /**
- * The ad slot in the browser (spec §4 "Ad flow", issue 6 items 2–3, 7): loads the network
+ * The ad slot in the browser: loads the network
  * script, runs the ad-blocker check, and shows the network's ad, an in-house ad, the appeal or
  * nothing, inside the height the server already reserved. Decisions come from `ad-flow.ts`.
  */
@@ -50,7 +50,7 @@ export function isBackerPlaceholder(element: Element, backerLink: string | undef
 }
 
 /**
- * Runs the ad flow in `slot` (spec §4 items 1–9). State is mirrored to `data-ad-state`
+ * Runs the ad flow in `slot`. State is mirrored to `data-ad-state`
  * (`checking`, `network`, `in-house`, `appeal`, `bot`, `crashed`) and the poll count to
  * `data-ad-tries`. Never throws: a failure while rendering hides the ad and reports `crash`.
  */

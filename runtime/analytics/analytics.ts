@@ -1,5 +1,5 @@
 /**
- * Analytics rules (spec §7 "Analytics", issue 7), pure: what is sent through `gtag`, when, and
+ * Analytics rules, pure: what is sent through `gtag`, when, and
  * with which fields. The browser layer (`gtag.ts`, `start.ts`) only wires them to the page.
  */
 
@@ -9,7 +9,7 @@ export interface PageContext {
   gaMeasurementId?: string;
   /** Google tag script URL (`DOCS_GA_SCRIPT_URL`), given with a measurement id. */
   gaScriptUrl?: string;
-  /** Host of the production docs domain (service worker, spec §1). */
+  /** Host of the production docs domain, the only host the service worker registers on. */
   docsHost: string;
   productId: string;
   productCategoryId: string;
@@ -18,7 +18,7 @@ export interface PageContext {
   canonical: string;
 }
 
-/** Web vitals are sent when the session's random draw is above this (spec §7). */
+/** Web vitals are sent when the session's random draw is above this. */
 export const VITALS_THRESHOLD = 0.0001;
 
 /** True when web vitals are sent for a session whose random draw is `random`. */
@@ -26,7 +26,7 @@ export function sendsVitals(random: number): boolean {
   return random > VITALS_THRESHOLD;
 }
 
-/** True when an ad event is sent: sampled at the display ratio (spec §7). */
+/** True when an ad event is sent: sampled at the display ratio. */
 export function sendsAdEvent(random: number, ratio: number): boolean {
   return random < ratio;
 }
@@ -36,7 +36,7 @@ export function privacyRequested(nav: { globalPrivacyControl?: boolean }): boole
   return nav.globalPrivacyControl === true;
 }
 
-/** `page_view` parameters (spec §7: title, location, productId, productCategoryId). */
+/** `page_view` parameters: title, location, productId, productCategoryId. */
 export function pageViewParams(page: PageContext, title: string) {
   return { page_title: title, page_location: page.canonical, productId: page.productId, productCategoryId: page.productCategoryId };
 }
@@ -50,7 +50,7 @@ export interface ReaderState {
   colorScheme: string;
 }
 
-/** User properties (spec §7: codeVariant, userLanguage, devicePixelRatio, colorSchemeOS, colorScheme). */
+/** User properties: codeVariant, userLanguage, devicePixelRatio, colorSchemeOS, colorScheme. */
 export function userProperties(state: ReaderState) {
   return {
     codeVariant: state.codeVariant,

@@ -1,5 +1,5 @@
 /**
- * The global `gtag` (spec §7: "events go through a global gtag function"). Without a
+ * The global `gtag`, which every analytics event goes through. Without a
  * measurement id it still queues into `window.dataLayer`, so behaviour is the same and
  * testable; with one, Google's tag script loads, unless Global Privacy Control is on.
  */

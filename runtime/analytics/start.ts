@@ -1,5 +1,5 @@
 /**
- * Analytics in the browser (issue 7): `page_view` on load and on a back/forward restore, user
+ * Analytics in the browser: `page_view` on load and on a back/forward restore, user
  * properties on load and on change, delegated clicks, and sampled web vitals. Loaded as its own
  * chunk when the browser is idle; nothing runs with Global Privacy Control on.
  */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long `isCopied` stays true after a copy, ms (spec §9: "1200 ms in the hook"). */
+/** How long `isCopied` stays true after a copy, ms. */
 export const CLIPBOARD_COPY_RESET_MS = 1200;
 
 /** What {@link useClipboardCopy} returns. */
@@ -14,7 +14,7 @@ export interface ClipboardCopy {
   isCopied: boolean;
 }
 
-/** Copy to the clipboard from a React widget, with a short-lived "copied" state (spec §9). */
+/** Copy to the clipboard from a React widget, with a short-lived "copied" state. */
 export function useClipboardCopy(): ClipboardCopy {
   const [isCopied, setIsCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,6 +1,6 @@
 import { createRequiredContext } from './required-context';
 
-/** The docs config as the run-time site sees it (spec §3 "Docs config"); URLs only, no secrets. */
+/** The docs config as the run-time site sees it; URLs only, no secrets. */
 export interface DocsConfigValue {
   /** Site origin, e.g. `https://mui.com`. */
   origin: string;
@@ -10,6 +10,6 @@ export interface DocsConfigValue {
 
 /**
  * Provider of the docs config, and its hook.
- * `useDocsConfig` throws `Could not find docs config context value` outside the provider (spec §8).
+ * `useDocsConfig` throws `Could not find docs config context value` outside the provider.
  */
 export const [DocsConfigProvider, useDocsConfig] = createRequiredContext<DocsConfigValue>('Could not find docs config context value');

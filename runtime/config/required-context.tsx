@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
- * A context that must be provided: its hook throws `message` outside the provider
- * (spec §8 "Could not find … context value").
+ * A context that must be provided: its hook throws `message` ("Could not find … context
+ * value") outside the provider.
  */
 export function createRequiredContext<T>(message: string) {
   const Context = createContext<T | undefined>(undefined);

@@ -22,7 +22,7 @@ export interface DemoFrameProps {
   html: string;
   /** Highlighted TS and JS sources (Shiki HTML). */
   code: Record<CodeVariant, VariantCode>;
-  /** URLs of the exported project files per variant (issue 4 item 6). */
+  /** URLs of the exported project files per variant. */
   projects: Record<CodeVariant, string>;
   /**
    * URLs of the code blocks the page does not carry (`CodeParts` markup): the JavaScript blocks,
@@ -31,9 +31,9 @@ export interface DemoFrameProps {
    * reader acts: a short demo's preview, or nothing.
    */
   lazyCode: Record<LazyCodeKind, string>;
-  /** Render in an iframe (issue 4 item 8): its `srcdoc` document and height before measuring, px. */
+  /** Render in an iframe: its `srcdoc` document and height before measuring, px. */
   iframe?: { srcdoc: string; height: number };
-  /** For a demo with variants (styling, issue 4 item 7; or date library): this frame's option and all of them. */
+  /** For a demo with variants (styling or date library): this frame's option and all of them. */
   choice?: { option: DemoOption; options: DemoOption[] };
   /**
    * When the preview hydrates: (`scroll`, the default) on the reader's first interaction with
@@ -62,7 +62,7 @@ export function OptionGroup({ name, children }: { name: string; children: ReactN
 const VARIANTS: CodeVariant[] = ['TS', 'JS'];
 
 /**
- * A demo on a page (issue 4): the live preview (an island hydrated when the reader reaches it),
+ * A demo on a page: the live preview (an island hydrated when the reader reaches it),
  * a toolbar of labelled buttons, and its TypeScript source as shown before the reader acts,
  * with the URLs of the rest (the JavaScript, the whole file of a collapsed demo), which the
  * toolbar loads when needed; CSS shows the reader's variant from `<html data-code-variant>`,

@@ -1,5 +1,5 @@
 /**
- * Compiles edited demo source in the browser (issue 4 item 5): Sucrase strips types and turns
+ * Compiles edited demo source in the browser: Sucrase strips types and turns
  * JSX and imports into plain JavaScript, which runs against the demo's own imported modules.
  * Part of the live-editor chunk, loaded only when the reader starts editing.
  */

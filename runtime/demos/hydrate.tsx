@@ -35,7 +35,7 @@ export function liveDemo(element: HTMLElement): LiveDemo | undefined {
 export const IFRAME_CACHE_KEY = 'iframe';
 
 /**
- * Keeps an iframe demo in step with the page (issue 4 item 8): its `<html>` mirrors the page's
+ * Keeps an iframe demo in step with the page: its `<html>` mirrors the page's
  * colour scheme and direction, and the iframe's height follows its content.
  */
 function followPage(iframe: HTMLIFrameElement, doc: Document): void {

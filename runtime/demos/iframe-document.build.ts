@@ -1,5 +1,5 @@
 /**
- * The document of an iframe demo (issue 4 item 8), written at build time into the iframe's
+ * The document of an iframe demo, written at build time into the iframe's
  * `srcdoc`: the demo's server HTML and only its own styles, the site's font, and a first script
  * that copies the page's colour scheme and direction before the iframe paints.
  */

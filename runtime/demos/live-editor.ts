@@ -1,5 +1,5 @@
 /**
- * Live editing of a demo (issue 4 item 5): the source becomes an editable text area; the demo
+ * Live editing of a demo: the source becomes an editable text area; the demo
  * re-renders as the reader types, a syntax or runtime error shows inline while the page keeps
  * working, and Reset restores the original. Its own chunk, with Sucrase, loaded on "Edit".
  */

@@ -1,5 +1,5 @@
 /**
- * The right-to-left Emotion cache of demos (issue 5 item 3): a separate cache whose Stylis
+ * The right-to-left Emotion cache of demos: a separate cache whose Stylis
  * plugins flip physical properties (margin-left ↔ margin-right, …). A chunk of its own, loaded
  * only when a reader chooses right-to-left; until it arrives, the build's RTL rules (see
  * server.tsx) keep demos flipped.

@@ -1,5 +1,5 @@
 /**
- * Demo toolbars (issue 4 items 2–4, 6, 7), React-free and loaded only by pages with demos:
+ * Demo toolbars, React-free and loaded only by pages with demos:
  * the JS/TS switch (every demo on the page, saved in the `codeVariant` cookie; the JavaScript
  * blocks are fetched when JS is chosen), the styling
  * choice (MUI System, Tailwind, CSS; saved in the `stylingVariant` cookie) and the pickers'

@@ -10,7 +10,7 @@ export interface PageFeedbackProps {
 }
 
 /**
- * "Was this page helpful?" at the foot of a guide page (issue 7, spec §8): yes or no, then an
+ * "Was this page helpful?" at the foot of a guide page: yes or no, then an
  * optional comment. Server-rendered; `widget.ts` in the boot script makes it work. The status
  * line keeps its height so the answer moves nothing.
  */

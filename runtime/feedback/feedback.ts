@@ -1,16 +1,16 @@
 /**
- * Page feedback in the browser (issue 7, spec §8), pure: labels, the payload and the request.
+ * Page feedback in the browser, pure: labels, the payload and the request.
  * The DOM layer is `widget.ts`; the service is `cli/feedback/`.
  */
 
-/** The widget's texts (spec §8 "Feedback submission failed"). */
+/** The widget's texts: the question, and the labels after sending or failing to. */
 export const FEEDBACK_LABELS = {
   question: 'Was this page helpful?',
   submitted: 'Feedback submitted',
   failed: "Couldn't submit feedback. Please try again later.",
 } as const;
 
-/** Longest comment the service accepts, characters (issue 7). */
+/** Longest comment the service accepts, characters. */
 export const COMMENT_MAX_CHARS = 2000;
 
 /** Default endpoint: the service `docs serve` runs beside the site. */

@@ -1,5 +1,5 @@
 /**
- * The feedback widget's behaviour (issue 7), React-free and part of the boot script: a rating
+ * The feedback widget's behaviour, React-free and part of the boot script: a rating
  * reveals the optional comment; sending shows "Feedback submitted", or the failure label with
  * everything the reader typed and chose kept.
  */

@@ -1,10 +1,10 @@
 /**
- * Languages (spec §2): the language is a path prefix, omitted for the default language; the
+ * Languages: the language is a path prefix, omitted for the default language; the
  * list holds only `en`. Adding a code to {@link LANGUAGES} is the only change needed for the
  * build to emit prefixed routes. Every function takes the list, so tests can use another.
  */
 
-/** Languages the site is built in; the first is the default (spec §2: only `en`). */
+/** Languages the site is built in; the first is the default (only `en`). */
 export const LANGUAGES: readonly string[] = ['en'];
 
 /** The default language: its pages have no prefix. */
@@ -16,8 +16,8 @@ export function isLanguageExcluded(pathname: string): boolean {
 }
 
 /**
- * Splits a site path into its language and the path without prefix (spec §2 "A canonical path
- * is derived from the documentation URL with the language prefix removed").
+ * Splits a site path into its language and the path without prefix, from which the canonical
+ * URL is derived.
  */
 export function pathnameToLanguage(pathname: string, languages: readonly string[] = LANGUAGES): { userLanguage: string; canonicalAs: string } {
   const [, first, ...rest] = pathname.split('/');

@@ -1,5 +1,5 @@
 /**
- * Page titles (spec §2 "Page titles are translated from a single JSON catalogue of titles"):
+ * Page titles, translated from a single JSON catalogue of titles:
  * `content/titles.json` maps language → pathname (no trailing slash) → title.
  */
 import { DEFAULT_LANGUAGE } from './languages';

@@ -1,5 +1,5 @@
 /**
- * Navigation page entry (spec §3 "Navigation page entry").
+ * Navigation page entry.
  *
  * An entry with `children` is a section of the drawer; an entry without is a page whose
  * content lives in `content/<pathname>/index.md`, unless it carries an external `href`.
@@ -12,7 +12,7 @@ export interface NavPage {
   children?: NavPage[];
   /** Renders the entry as a non-link heading above its children. */
   subheader?: string;
-  /** Commercial plan badge shown next to the title (spec §6). */
+  /** Commercial plan badge shown next to the title. */
   plan?: 'pro' | 'premium';
   newFeature?: boolean;
   planned?: boolean;

@@ -1,7 +1,7 @@
 import { walkTree } from './navigation';
 import type { PageTree } from './types';
 
-/** Paths containing these segments may repeat in a tree (spec §5). */
+/** Paths containing these segments may repeat in a tree. */
 export const DUPLICATE_EXEMPT_SEGMENTS = ['components-api', 'hooks-api'] as const;
 
 /** A pathname that appears more than once in a page tree. */
@@ -11,14 +11,14 @@ export interface DuplicatePath {
   occurrences: number[];
 }
 
-/** True when `pathname` is exempt from the duplicate rule of spec §5. */
+/** True when `pathname` is allowed to repeat in a tree. */
 export function isDuplicateExempt(pathname: string): boolean {
   return DUPLICATE_EXEMPT_SEGMENTS.some((segment) => pathname.includes(segment));
 }
 
 /**
- * Finds every non-exempt pathname that occurs twice or more in a tree, sections included
- * (spec §5 "A duplicate page path in the navigation tree raises an error").
+ * Finds every non-exempt pathname that occurs twice or more in a tree, sections included;
+ * the build rejects a tree with any.
  */
 export function findDuplicatePaths(tree: PageTree): DuplicatePath[] {
   const seen = new Map<string, number[]>();

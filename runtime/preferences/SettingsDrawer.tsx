@@ -22,7 +22,7 @@ function Choice<T extends string>({ label, value, options, onChange }: { label: 
 }
 
 /**
- * The settings drawer (issue 5 item 1), opened from the app bar: colour mode, direction,
+ * The settings drawer, opened from the app bar: colour mode, direction,
  * density and code variant. An island hydrated on first interaction; the panel is a native
  * modal `<dialog>` (focus trap, Escape and backdrop come from the browser), rendered only while
  * open, so pages carry no hidden settings markup.

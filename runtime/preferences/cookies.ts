@@ -1,6 +1,6 @@
-/** Preference cookies (spec §4 "Code variant" and the styling choice kept the same way). */
+/** Preference cookies: the code variant, and the styling choice kept the same way. */
 
-/** Lifetime of a preference cookie, seconds (spec §4, §9: one year). */
+/** Lifetime of a preference cookie, seconds (one year). */
 export const PREFERENCE_COOKIE_MAX_AGE = 31536000;
 
 /** The value of cookie `name` in a `document.cookie` string, if set. */

@@ -1,5 +1,5 @@
 /**
- * Display settings (spec §3 "Display settings"): pure state, actions and storage rules.
+ * Display settings: pure state, actions and storage rules.
  * The server renders with {@link SERVER_DISPLAY_SETTINGS}; the browser reads the reader's
  * stored choices before first paint (direction) and after hydration (everything).
  */

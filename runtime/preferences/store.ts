@@ -75,7 +75,7 @@ function onStorage(event: StorageEvent): void {
   }
 }
 
-/** Dispatches a spec §3 action: stores, applies and broadcasts the result. */
+/** Dispatches a display settings action: stores, applies and broadcasts the result. */
 export function dispatchDisplaySettings(action: DisplaySettingsAction): void {
   const current = getDisplaySettings();
   const next = reduceDisplaySettings(current, action);

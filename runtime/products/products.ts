@@ -1,4 +1,4 @@
-/** Product ids of the site (spec §1: the app shell chooses name and versions from it). */
+/** Product ids of the site; the app shell chooses the product name and versions from it. */
 export type ProductId =
   | 'material-ui'
   | 'joy-ui'
@@ -8,10 +8,10 @@ export type ProductId =
   | 'x'
   | 'docs';
 
-/** Product category ids, sent with `page_view` as `productCategoryId` (spec §7). */
+/** Product category ids, sent with `page_view` as `productCategoryId`. */
 export type ProductCategoryId = 'core' | 'x' | 'docs';
 
-/** Version entry (spec §3): a menu item in the app bar's version menu. */
+/** Version entry: a menu item in the app bar's version menu. */
 export interface VersionEntry {
   text: string;
   href: string;
@@ -27,7 +27,7 @@ export interface Product {
   home: string;
   /** Package whose installed version is the current version, or `undefined` for docs. */
   npmPackage?: string;
-  /** Older major versions, newest first, as links to their own sites (spec §9 "Versions"). */
+  /** Older major versions, newest first, as links to their own sites. */
   olderVersions: VersionEntry[];
 }
 
@@ -116,7 +116,7 @@ const PREFIXES: ReadonlyArray<readonly [string, ProductId]> = [
 ];
 
 /**
- * Product id of a site path without its language prefix (spec §1, §2). Paths outside every
+ * Product id of a site path without its language prefix. Paths outside every
  * product (home, blog, experiments, size snapshot) belong to `docs`.
  */
 export function productIdFromPath(pathname: string): ProductId {

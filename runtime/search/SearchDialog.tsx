@@ -34,7 +34,7 @@ function readRecent(): SearchHit[] {
 }
 
 /**
- * The search dialog (issue 8): a combobox over a grouped listbox. Arrow keys move, Enter opens,
+ * The search dialog: a combobox over a grouped listbox. Arrow keys move, Enter opens,
  * Escape closes; the index loads on first open; recent searches are remembered locally.
  */
 export default function SearchDialog({ index: urls, productId }: SearchDialogProps) {

@@ -1,5 +1,5 @@
 /**
- * Search shortcuts (issue 8): Ctrl+K, ⌘K and `/` open search from anywhere but a text field.
+ * Search shortcuts: Ctrl+K, ⌘K and `/` open search from anywhere but a text field.
  * Part of the boot script: it clicks the app bar's search button, whose island loads on that
  * first interaction and opens.
  */

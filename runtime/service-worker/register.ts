@@ -1,16 +1,16 @@
 /**
- * Service worker registration (spec §1, §4): only on the docs host; a new worker that is
+ * Service worker registration: only on the docs host; a new worker that is
  * installed and waiting is told to skip waiting; once it activates, the page reloads as soon as
  * the document has focus, checked every 100 ms.
  */
 
-/** Focus check interval after a new worker activates, ms (spec §4, §9). */
+/** Focus check interval after a new worker activates, ms. */
 export const FOCUS_CHECK_MS = 100;
 
 /** The message a waiting worker obeys (Workbox's generated worker listens for it). */
 export const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
 
-/** True on the library's own docs domain, and only there (spec §1). */
+/** True on the library's own docs domain, and only there. */
 export function shouldRegister(hostname: string, docsHost: string): boolean {
   return hostname === docsHost;
 }

@@ -14,7 +14,7 @@ export interface AppBarProps {
   productName: string;
   /** Link of the product's landing page. */
   productHome: string;
-  /** Version menu entries (spec §3 "Version entry"); empty hides the menu. */
+  /** Version menu entries; empty hides the menu. */
   versions: VersionEntry[];
   /** Whether the page has a drawer to open on narrow screens. */
   hasDrawer: boolean;
@@ -88,8 +88,7 @@ export function AppBar({ productName, productHome, versions, hasDrawer, productI
 
 /**
  * The colour mode toggle and settings, shown at the end of the app bar but placed after the
- * navigation in the document, so the keyboard reaches search, then navigation, then settings
- * (issue 9).
+ * navigation in the document, so the keyboard reaches search, then navigation, then settings.
  */
 export function AppBarTools() {
   return (

@@ -32,7 +32,7 @@ export interface LayoutProps {
   tree?: PageTree;
   /** Page titles by pathname, for drawer entries without a title. */
   titles: ReadonlyMap<string, string>;
-  /** Links above the title, product first (issue 5 item 6); empty hides them. */
+  /** Links above the title, product first; empty hides them. */
   breadcrumbs: PageLink[];
   toc: TocItem[];
   /** Repository path of the page's source, for "Edit this page". */
@@ -41,9 +41,9 @@ export interface LayoutProps {
   lastUpdated?: string;
   /** Whether `index.md` exists beside the page ("View as Markdown", "Copy page"). */
   hasMarkdown?: boolean;
-  /** Whether the page has an ad slot under its description (guide pages, issue 6 item 2). */
+  /** Whether the page has an ad slot under its description (guide pages). */
   hasAd?: boolean;
-  /** The feedback form at the foot of the page (guide pages, issue 7). */
+  /** The feedback form at the foot of the page (guide pages). */
   feedback?: PageFeedbackProps;
   previous?: PageLink;
   next?: PageLink;

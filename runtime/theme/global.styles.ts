@@ -51,7 +51,7 @@ injectGlobal({
     backgroundColor: v('background'),
   },
   a: { color: v('primaryText') },
-  // Links that leave the site carry an arrow (issue 5 item 8); screen readers get hidden text.
+  // Links that leave the site carry an arrow; screen readers get hidden text.
   'a[data-external]:not(:has(svg))::after': { content: '"↗"', display: 'inline-block', marginInlineStart: 2, fontSize: '0.85em', textDecoration: 'none' },
   ':focus-visible': { outline: `2px solid ${v('primary')}`, outlineOffset: 2 },
   'code, pre, kbd': { fontFamily: MONO_FONT, fontSize: '0.8125rem' },

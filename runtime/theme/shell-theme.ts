@@ -8,7 +8,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { tokens } from './tokens';
 import { COLOR_SCHEME_ATTRIBUTE } from '../preferences/color-mode/color-mode';
 
-/** Builds the shell theme for one colour scheme (spec §9 constants applied). */
+/** Builds the shell theme for one colour scheme, with the constants of `tokens` applied. */
 export function createShellTheme(mode: 'light' | 'dark'): Theme {
   return createTheme({
     palette: {

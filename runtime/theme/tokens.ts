@@ -1,6 +1,6 @@
 /**
- * Theme constants of the docs shell (spec §9 "Theme", "Breakpoints", "z-index",
- * "Transition durations"). Pure data: the shell's styles and the MUI theme built from it
+ * Theme constants of the docs shell: shape, spacing, typography, palette, breakpoints, z-index
+ * and transition durations. Pure data: the shell's styles and the MUI theme built from it
  * (see `shell-theme.ts`) both read from here, and a unit test checks them against MUI.
  */
 export const tokens = {

@@ -1,5 +1,5 @@
 /**
- * The ad layer in Chromium (issue 6): every branch of the flow with a paused clock and a
+ * The ad layer in Chromium: every branch of the flow with a paused clock and a
  * stubbed `Math.random`, the feed against the fake network, sanitising, events and layout shift.
  */
 import type { Page, Request } from 'playwright-core';
@@ -96,7 +96,7 @@ async function pollUntil(page: Page, count: number) {
   while ((await tries(page)) < count) await page.clock.runFor(500);
 }
 
-describe('ad slot (issue 6 items 2–3)', () => {
+describe('ad slot', () => {
   it('reserves its height under the description before any ad arrives: 142 px, 126 px from sm', async () => {
     const { page } = await openPage(PROSE, { script: 'blocked' });
     await page.setViewportSize({ width: 1200, height: 800 });
@@ -226,7 +226,7 @@ describe('ad slot (issue 6 items 2–3)', () => {
   });
 });
 
-describe('inline feed ad (issue 6 item 5)', () => {
+describe('inline feed ad', () => {
   async function expandFirstDemo(page: Page) {
     await page.waitForSelector('html[data-demo-toolbars="ready"]');
     await page.locator('[data-demo-expand]').first().click();

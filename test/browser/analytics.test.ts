@@ -13,7 +13,7 @@ function stubRandom(value: number) {
   return `Math.random = () => ${value};`;
 }
 
-describe('analytics (issue 7)', () => {
+describe('analytics', () => {
   it('sends page_view with title, canonical location, product and category, and user properties', async () => {
     const { page } = await newPage({ colorScheme: 'dark' });
     await page.goto(`${baseUrl}/material-ui/react-button/`);

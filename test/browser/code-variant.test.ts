@@ -18,7 +18,7 @@ const shown = async (page: Page, demo: string) => {
   return ts === js ? `TS ${ts}, JS ${js}` : ts ? 'TS' : 'JS';
 };
 
-describe('code variant (issue 4 item 2, spec §4)', () => {
+describe('code variant', () => {
   it('shows TS on a fresh load', async () => {
     const { page } = await newPage();
     await page.goto(`${baseUrl}/material-ui/react-button/`);
@@ -89,7 +89,7 @@ describe('code variant (issue 4 item 2, spec §4)', () => {
   });
 });
 
-describe('copy (issue 4 item 4, spec §9)', () => {
+describe('copy', () => {
   it('copies the source, reading "Copied" for 2000 ms', async () => {
     const { page, context } = await newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });

@@ -14,7 +14,7 @@ function recordAttributeAtBody() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-describe('colour mode (spec §4)', () => {
+describe('colour mode', () => {
   it('applies a stored dark mode before the body exists', async () => {
     const { page } = await newPage({ colorScheme: 'light' });
     await page.goto(`${baseUrl}/`);

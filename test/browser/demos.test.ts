@@ -93,7 +93,7 @@ describe('page weight', () => {
     const bytes = await page.evaluate(() =>
       performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
     );
-    // Budget for prose pages (issue 9): 30 KB of gzipped JavaScript on first view.
+    // Budget for prose pages: 30 KB of gzipped JavaScript on first view.
     expect(bytes).toBeLessThan(30 * 1024);
     await page.getByRole('button', { name: 'Toggle light and dark mode' }).hover();
     await page.locator('[data-island="islands/ColorModeToggle"][data-hydrated="true"]').waitFor();

@@ -1,5 +1,5 @@
 /**
- * Page feedback end to end (issue 7): the widget on a guide page against the service `docs
+ * Page feedback end to end: the widget on a guide page against the service `docs
  * serve` runs, the failure label when the endpoint is down, and durability across a killed
  * service.
  */
@@ -19,7 +19,7 @@ async function exported(url: string) {
   return (await (await fetch(`${url}/api/feedback/export?format=json`)).json()) as Array<{ page: string; rating: number; comment: string }>;
 }
 
-describe('page feedback widget (issue 7, spec §8)', () => {
+describe('page feedback widget', () => {
   it('asks at the foot of every guide page, and not on API pages', async () => {
     const { page } = await open();
     await page.goto(`${baseUrl}${PAGE}`);
@@ -56,7 +56,7 @@ describe('page feedback widget (issue 7, spec §8)', () => {
   });
 });
 
-describe('feedback service durability (issue 7)', () => {
+describe('feedback service durability', () => {
   it('keeps every acknowledged row across a killed and restarted service', async () => {
     const db = path.join(await mkdtemp(path.join(os.tmpdir(), 'feedback-')), 'feedback.sqlite');
     const first = await serveDocs(siteDir, ['--feedback-db', db]);

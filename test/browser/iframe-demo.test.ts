@@ -1,5 +1,5 @@
 /**
- * Iframe demos (issue 4 item 8): a full-page layout renders in its own iframe, styled before
+ * Iframe demos: a full-page layout renders in its own iframe, styled before
  * any script runs, with its own Emotion cache, the page's colour scheme and direction, and a
  * height that follows its content.
  */
@@ -21,7 +21,7 @@ async function hydratedFrame(page: Page): Promise<Frame> {
 
 const appBarColour = (frame: Frame) => frame.locator('.MuiAppBar-root').evaluate((element) => getComputedStyle(element).backgroundColor);
 
-describe('iframe demos (issue 4 item 8)', () => {
+describe('iframe demos', () => {
   it('are styled before any script runs', async () => {
     const { page } = await open({ javaScriptEnabled: false });
     await page.goto(PAGE);

@@ -4,7 +4,7 @@ import { useBrowser } from '../support/browser';
 const baseUrl = inject('baseUrl');
 const newPage = useBrowser();
 
-describe('keyboard (issue 9)', () => {
+describe('keyboard', () => {
   it('tabs through a component page: search, navigation, settings, then the first demo toolbar, each with a visible focus ring', async () => {
     const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/material-ui/react-button/`);

@@ -5,7 +5,7 @@ import { hydrateIsland } from '../support/gates';
 const baseUrl = inject('baseUrl');
 const newPage = useBrowser();
 
-describe('live editing (issue 4 item 5)', () => {
+describe('live editing', () => {
   it('re-renders as the reader types, shows errors inline, and resets', async () => {
     const { page, errors, scripts } = await newPage();
     await page.goto(`${baseUrl}/material-ui/react-button/`);

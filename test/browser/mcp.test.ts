@@ -79,9 +79,9 @@ function toolChecks(connect: () => Promise<Client>) {
     expect(resources.map((resource) => resource.uri)).toContain('docs://llms.txt');
     expect(resources.map((resource) => resource.uri)).toContain('docs://page/material-ui/react-chip/');
     const chip = await client.readResource({ uri: 'docs://page/material-ui/react-chip/' });
-    expect(String(chip.contents[0].text)).toMatch(/^# Chip\n/);
+    expect((chip.contents[0] as { text: string }).text).toMatch(/^# Chip\n/);
     const llms = await client.readResource({ uri: 'docs://llms.txt' });
-    expect(String(llms.contents[0].text)).toContain('/material-ui/react-button/');
+    expect((llms.contents[0] as { text: string }).text).toContain('/material-ui/react-button/');
   });
 }
 

@@ -4,7 +4,7 @@ import { useBrowser } from '../support/browser';
 const baseUrl = inject('baseUrl');
 const newPage = useBrowser();
 
-describe('page actions (issue 8)', () => {
+describe('page actions', () => {
   it('copies the page as Markdown, showing "Copied" for 2000 ms', async () => {
     const { page, context } = await newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });

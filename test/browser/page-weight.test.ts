@@ -14,7 +14,7 @@ const newPage = useBrowser();
 const TABS = 4;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-describe('page weight budgets (budgets.json, issue 9)', () => {
+describe('page weight budgets (budgets.json)', () => {
   it('explains every exception with a reason and a plan', () => {
     for (const [route, exception] of Object.entries(budgetExceptions)) {
       expect(exception.reason.length, route).toBeGreaterThan(20);

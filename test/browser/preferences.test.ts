@@ -19,7 +19,7 @@ const margins = (page: Page, selector: string) =>
     return [style.marginLeft, style.marginRight];
   });
 
-describe('settings drawer (issue 5)', () => {
+describe('settings drawer', () => {
   it('opens from the app bar as a modal dialog and closes with Escape', async () => {
     const { page } = await newPage();
     await page.goto(`${baseUrl}/material-ui/getting-started/usage/`);

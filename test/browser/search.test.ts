@@ -9,7 +9,7 @@ const baseUrl = inject('baseUrl');
 const siteDir = inject('siteDir');
 const newPage = useBrowser();
 
-describe('search relevance against the built index (issue 8)', () => {
+describe('search relevance against the built index', () => {
   it('puts the expected page in the top 3 for at least 24 of 25+ real queries', async () => {
     const files = (await readdir(path.join(siteDir, 'assets'))).filter((name) => /^search-[\w-]+\.json$/.test(name));
     const index = await Promise.all(files.map(async (file) => loadIndex(await readFile(path.join(siteDir, 'assets', file), 'utf8'))));
@@ -19,7 +19,7 @@ describe('search relevance against the built index (issue 8)', () => {
   });
 });
 
-describe('search dialog (issue 8)', () => {
+describe('search dialog', () => {
   it('opens with Ctrl+K, finds a prop, moves with arrows and opens with Enter', async () => {
     const { page, errors } = await newPage();
     await page.goto(`${baseUrl}/material-ui/getting-started/installation/`);

@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 afterAll(() => browser?.close());
 
-describe('service worker (issue 7)', () => {
+describe('service worker', () => {
   it('registers on the docs host and not elsewhere', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 /**
- * Static quality gates over the built site (issue 9): every page is valid HTML, and every
+ * Static quality gates over the built site: every page is valid HTML, and every
  * internal link and `#anchor` resolves. External links are listed, never fetched.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -38,7 +38,7 @@ describe('built site quality', () => {
     expect(inDemos).toEqual(PACKAGE_MARKUP);
   }, 300_000);
 
-  it('writes every page as Markdown, demos inlined as source (issue 8)', async () => {
+  it('writes every page as Markdown, demos inlined as source', async () => {
     const sitemap = await readFile(path.join(siteDir, 'sitemap.xml'), 'utf8');
     const routes = sitemapPathnames(sitemap);
     const missing: string[] = [];

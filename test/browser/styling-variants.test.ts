@@ -1,5 +1,5 @@
 /**
- * Styling variants (issue 4 item 7, spec §3 "Styling option names"): MUI System, Tailwind and
+ * Styling variants: MUI System, Tailwind and
  * CSS versions of a demo, chosen in the toolbar, remembered like the code variant, and shown,
  * copied and exported as chosen.
  */

@@ -1,5 +1,5 @@
 /**
- * Page-weight budgets (`budgets.json`, issue 9): each route's type and the gzipped JavaScript
+ * Page-weight budgets (`budgets.json`): each route's type and the gzipped JavaScript
  * it may load on first view.
  */
 import { readFileSync } from 'node:fs';

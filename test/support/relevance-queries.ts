@@ -1,4 +1,4 @@
-/** Queries readers type, each with the URL that must be in the top 3 results (issue 8). */
+/** Queries readers type, each with the URL that must be in the top 3 results. */
 export const RELEVANCE_QUERIES: ReadonlyArray<readonly [query: string, expected: string]> = [
   ['button', '/material-ui/react-button/'],
   ['text field', '/material-ui/react-text-field/'],

@@ -4,7 +4,7 @@ import { FOCUS_CHECK_MS, reloadWhenFocused, shouldRegister } from '../../runtime
 
 const page = { docsHost: 'mui.com', productId: 'material-ui', productCategoryId: 'core', userLanguage: 'en', canonical: 'https://mui.com/material-ui/react-button/' };
 
-describe('analytics rules (spec §7)', () => {
+describe('analytics rules', () => {
   it('sends web vitals only when the random draw is above 0.0001', () => {
     expect(sendsVitals(0.5)).toBe(true);
     expect(sendsVitals(0.00005)).toBe(false);
@@ -48,7 +48,7 @@ describe('analytics rules (spec §7)', () => {
   });
 });
 
-describe('service worker rules (spec §1, §4)', () => {
+describe('service worker rules', () => {
   afterEach(() => vi.useRealTimers());
 
   it('registers only on the docs host', () => {

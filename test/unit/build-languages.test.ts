@@ -26,7 +26,7 @@ afterAll(() => rm(out, { recursive: true, force: true }));
 
 const read = (route: string) => readFile(path.join(out, route, 'index.html'), 'utf8');
 
-describe('building with a second language (spec §2)', () => {
+describe('building with a second language', () => {
   it('emits prefixed routes for pages, none for the blog or the size snapshot', () => {
     expect(result.routes).toEqual(
       expect.arrayContaining(['/', '/zh/', '/material-ui/react-button/', '/zh/material-ui/react-button/', '/blog/', '/blog/hello/', '/size-snapshot/']),

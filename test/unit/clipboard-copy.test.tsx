@@ -31,7 +31,7 @@ async function mount(element: React.ReactElement) {
 
 const click = (button: HTMLButtonElement) => act(async () => button.click());
 
-describe('useClipboardCopy (spec §9)', () => {
+describe('useClipboardCopy', () => {
   it('copies, sets isCopied, and resets it after 1200 ms, not before', async () => {
     expect(CLIPBOARD_COPY_RESET_MS).toBe(1200);
     const container = await mount(<CopyButton text="npm install @mui/material" />);

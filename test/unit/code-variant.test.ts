@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeVariantCookie, initialCodeVariant, variantFromCookie, variantFromHash } from '../../runtime/preferences/code-variant/code-variant';
 
-describe('code variant (spec §4)', () => {
+describe('code variant', () => {
   it('reads the variant a hash selects', () => {
     expect(variantFromHash('#BasicButtons.tsx')).toBe('TS');
     expect(variantFromHash('#BasicButtons.js')).toBe('JS');

@@ -11,7 +11,7 @@ import { setMode } from '../../runtime/preferences/color-mode/sync';
 
 const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
 
-describe('colour mode (spec §4)', () => {
+describe('colour mode', () => {
   it('defaults to system when nothing is stored', () => {
     const report = vi.fn();
     expect(readMode(storage({}), report)).toBe('system');

@@ -11,7 +11,7 @@ function ShowRatio() {
   return <span>{useAdConfig().displayRatio}</span>;
 }
 
-describe('config contexts (spec §8)', () => {
+describe('config contexts', () => {
   it('throws outside the docs config provider', () => {
     expect(() => renderToStaticMarkup(<ShowOrigin />)).toThrow('Could not find docs config context value');
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../cli/config';
 
-describe('docs config (spec §3 Docs config)', () => {
+describe('docs config', () => {
   it('defaults the ad display ratio to 0.1 and turns third parties off', () => {
     const config = readConfig({});
     expect(config.ads.displayRatio).toBe(0.1);

@@ -30,7 +30,7 @@ export default function Sizes() {
 }
 `;
 
-describe('derived JS (issue 4 item 1)', () => {
+describe('derived JS', () => {
   it('drops types and type imports, keeps JSX and blank lines, formats with Prettier', async () => {
     expect(await deriveJs(DEMO, 'Sizes.tsx')).toBe(`import Button from '@mui/material/Button';
 import * as React from 'react';
@@ -58,7 +58,7 @@ export default function Sizes() {
   });
 });
 
-describe('collapsed preview (issue 4 item 3)', () => {
+describe('collapsed preview', () => {
   it('is the returned JSX, dedented, when short', () => {
     expect(jsxPreview(DEMO)?.split('\n')[0]).toBe('<div>');
     expect(jsxPreview(DEMO)?.split('\n').at(-1)).toBe('</div>');

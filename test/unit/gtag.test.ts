@@ -7,7 +7,7 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('global gtag (spec §7)', () => {
+describe('global gtag', () => {
   it('queues into dataLayer and loads no script without a measurement id', () => {
     const gtag = installGtag({});
     gtag('event', 'page_view', { page_title: 'Button' });

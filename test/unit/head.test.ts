@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, headMeta, robotsTxt } from '../../cli/pipeline/render/head';
 
-describe('canonical URLs (spec §2)', () => {
+describe('canonical URLs', () => {
   it('removes the language prefix against the configured origin', () => {
     expect(canonicalUrl('https://mui.com', '/material-ui/react-button/', ['en'])).toBe('https://mui.com/material-ui/react-button/');
     expect(canonicalUrl('https://mui.com', '/zh/material-ui/react-button/', ['en', 'zh'])).toBe('https://mui.com/material-ui/react-button/');

@@ -5,7 +5,7 @@ import { catalogueTitle } from '../../runtime/i18n/titles';
 // A second language exists only here: the mechanism must need nothing else.
 const WITH_CHINESE = ['en', 'zh'];
 
-describe('language prefix (spec §2)', () => {
+describe('language prefix', () => {
   it('omits the prefix for English, the default and only language', () => {
     expect(pathnameToLanguage('/material-ui/react-button/')).toEqual({ userLanguage: 'en', canonicalAs: '/material-ui/react-button/' });
     expect(pathnameToLanguage('/zh/material-ui/react-button/')).toEqual({ userLanguage: 'en', canonicalAs: '/zh/material-ui/react-button/' });
@@ -46,7 +46,7 @@ describe('language prefix (spec §2)', () => {
   });
 });
 
-describe('title catalogue (spec §2)', () => {
+describe('title catalogue', () => {
   const catalogue = { en: { '/material-ui/react-button': 'Button' }, zh: { '/material-ui/react-button': '按钮' } };
 
   it('looks titles up by pathname and language, falling back to English', () => {

@@ -21,7 +21,7 @@ const tree: PageTree = [
   },
 ];
 
-describe('findDuplicatePaths (spec §5)', () => {
+describe('findDuplicatePaths', () => {
   it('accepts a tree without repeated paths', () => {
     expect(findDuplicatePaths(tree)).toEqual([]);
   });

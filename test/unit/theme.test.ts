@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createShellTheme } from '../../runtime/theme/shell-theme';
 import { down, spacing, tokens, up } from '../../runtime/theme/tokens';
 
-describe('shell theme (spec §9 Theme)', () => {
+describe('shell theme', () => {
   const theme = createShellTheme('light');
 
   it('applies the docs constants', () => {
@@ -45,7 +45,7 @@ describe('shell theme (spec §9 Theme)', () => {
     expect(tokens.breakpoints).toEqual(mui.breakpoints.values);
     expect(mui.zIndex).toMatchObject(tokens.zIndex);
     expect(mui.transitions.duration).toMatchObject(tokens.durations);
-    // MUI caps its auto-height transition at 3000 ms (spec §9 "Auto-height duration cap").
+    // MUI caps its auto-height transition at 3000 ms, the same cap as the tokens.
     expect(mui.transitions.getAutoHeightDuration(1e9)).toBe(tokens.autoHeightDurationCap);
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readInstalledVersions } from '../../cli/pipeline/versions';
 
-describe('installed versions (spec §9 Versions)', () => {
+describe('installed versions', () => {
   it('reads each product version from its installed package', async () => {
     const versions = await readInstalledVersions(path.resolve(__dirname, '../..'));
     expect(versions.get('material-ui')).toBe('7.1.0');

@@ -1,6 +1,6 @@
 /**
  * API records as pages of the site: a nav section per product (under a `components-api` path,
- * exempt from the duplicate rule, spec §5), demos linked from the guides that import the
+ * which may repeat in a page tree), demos linked from the guides that import the
  * component, and mui.com links in descriptions pointed at our own pages.
  */
 import type { ApiDemo, ApiRecord } from '../../../runtime/api/types';

@@ -1,5 +1,5 @@
 /**
- * Loads the page trees (`<content>/nav/<productId>.ts`) and validates them (spec §5).
+ * Loads the page trees (`<content>/nav/<productId>.ts`) and validates them.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,7 +29,7 @@ export function pathnameLines(source: string, pathname: string): number[] {
 }
 
 /**
- * Throws when a tree repeats a pathname (spec §5), naming the file, the path and every line
+ * Throws when a tree repeats a pathname, naming the file, the path and every line
  * it occurs on. Paths containing `components-api` or `hooks-api` are exempt.
  * @throws ContentError
  */
@@ -45,7 +45,7 @@ export function assertNoDuplicates(loaded: Pick<LoadedTree, 'tree' | 'file' | 's
   );
 }
 
-/** Badge and state flags of an entry (spec §3). */
+/** Badge and state flags of an entry. */
 const FLAGS = { newFeature: z.boolean(), planned: z.boolean(), unstable: z.boolean(), beta: z.boolean(), legacy: z.boolean(), deprecated: z.boolean() };
 
 /**

@@ -9,7 +9,7 @@ export type PageKind = 'guide' | 'api' | 'blog-post' | 'blog-index' | 'home' | '
 
 /** Features of one page kind. */
 export interface PageKindTraits {
-  /** The ad slot under the description (spec §4). */
+  /** The ad slot under the description. */
   ads: boolean;
   /** "Was this page helpful?" at the foot of the page. */
   feedback: boolean;

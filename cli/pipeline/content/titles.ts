@@ -1,6 +1,6 @@
 /**
- * The titles catalogue (spec §2: "Page titles are translated from a single JSON catalogue of
- * titles"). English is derived, never typed twice: a page's title is its frontmatter `title`,
+ * The titles catalogue, the single JSON file page titles are translated from. English is
+ * derived, never typed twice: a page's title is its frontmatter `title`,
  * a section's or external link's is its tree entry's `title` (or `subheader`). Translations
  * live in `content/titles.json` as `{ "<language>": { "<pathname>": "<title>" } }`, and the
  * build writes the whole catalogue to `titles.json` at the site root.

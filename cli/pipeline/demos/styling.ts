@@ -1,5 +1,5 @@
 /**
- * Styling variants at build time (issue 4 item 7): which variant files a demo has, and the
+ * Styling variants at build time: which variant files a demo has, and the
  * stylesheet its Tailwind and CSS variants need on the page. Tailwind's own compiler
  * (`tailwindcss` v4) turns the class names the Tailwind variant uses into utilities, with its
  * theme and without its preflight, so the docs shell is untouched.

@@ -1,5 +1,5 @@
 /**
- * Code variants of a demo (issue 4 item 1, 3): the JS variant derived from the TSX source at
+ * Code variants of a demo: the JS variant derived from the TSX source at
  * build time (TypeScript's transpiler with JSX preserved, then Prettier), never kept by hand,
  * and the short JSX preview shown while the code is collapsed.
  */

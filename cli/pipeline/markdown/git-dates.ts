@@ -1,5 +1,5 @@
 /**
- * "Last updated" dates (issue 8) from git: one `git log` over the content folder maps each file
+ * "Last updated" dates from git: one `git log` over the content folder maps each file
  * to the date of the last commit that touched it. Without git (or history) the map is empty.
  */
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * `llms.txt` files (issue 8, llmstxt.org format): `/llms.txt` for the site and one per product,
+ * `llms.txt` files (llmstxt.org format): `/llms.txt` for the site and one per product,
  * each listing its pages with a one-line description and a link to their Markdown.
  */
 import { PRODUCTS, type ProductId } from '../../../runtime/products/products';

@@ -1,5 +1,5 @@
 /**
- * Every page as Markdown (issue 8), for people and tools: prose as written, demos inlined as
+ * Every page as Markdown, for people and tools: prose as written, demos inlined as
  * fenced TSX source (never a placeholder), API tables as Markdown tables.
  */
 import type { ApiRecord } from '../../../runtime/api/types';

@@ -1,5 +1,5 @@
 /**
- * Per-page head metadata (issue 5 item 7): canonical URL without the language prefix,
+ * Per-page head metadata: canonical URL without the language prefix,
  * `hreflang` alternates with `x-default`, Open Graph and Twitter cards.
  */
 import { languagesFor, localizedPath, pathnameToLanguage } from '../../../runtime/i18n/languages';

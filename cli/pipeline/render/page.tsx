@@ -61,19 +61,19 @@ export interface RenderContext {
   ssr: DemoRenders;
   template: Template;
   shellCssUrl: string;
-  /** Minified inline colour-mode script (spec §4). */
+  /** Minified inline colour-mode script. */
   colorModeScript: string;
-  /** Installed version of each product's package (issue 2 item 4). */
+  /** Installed version of each product's package. */
   versions: Map<ProductId, string | undefined>;
-  /** `content/titles.json` (spec §2). */
+  /** `content/titles.json`. */
   catalogue: TitleCatalogue;
-  /** Languages built (spec §2: `en` only; tests pass others). */
+  /** Languages built (`en` only; tests pass others). */
   languages: readonly string[];
-  /** URL of the search index (issue 8). */
+  /** URL of the search index. */
   searchIndex: SearchIndexUrls;
-  /** Last commit date (YYYY-MM-DD) of each content file, from git (issue 8). */
+  /** Last commit date (YYYY-MM-DD) of each content file, from git. */
   updated: ReadonlyMap<string, string>;
-  /** Highlighted variants and exported projects of each demo, by demo id (issue 4). */
+  /** Highlighted variants and exported projects of each demo, by demo id. */
   demoAssets: Map<string, import('../demos/assets').DemoAssets>;
   /** Route sizes, for the size snapshot page only. */
   sizes?: RouteSize[];
@@ -249,7 +249,7 @@ function pageLink(pathname: string | undefined, titles: Map<string, string>): Pa
 
 /**
  * Renders `page` to a complete HTML document in `language`; a language other than the default
- * gets its prefix on the page's own links (spec §2).
+ * gets its prefix on the page's own links.
  */
 export async function renderPage(page: SitePage, ctx: RenderContext, language = DEFAULT_LANGUAGE): Promise<string> {
   const product = PRODUCTS[page.productId];

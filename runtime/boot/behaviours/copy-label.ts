@@ -1,10 +1,10 @@
 /**
- * Copy buttons (spec §9): copy text to the clipboard, read `done` (or "Copy failed") for
+ * Copy buttons: copy text to the clipboard, read `done` (or "Copy failed") for
  * {@link COPY_LABEL_MS}, then the button's own label again. Shared by "Copy page" and the demo
  * toolbars.
  */
 
-/** How long a copy button shows its result, ms (spec §9 "Copy-button label reverts after 2000 ms"). */
+/** How long a copy button shows its result before its label reverts, ms. */
 export const COPY_LABEL_MS = 2000;
 
 function flash(button: HTMLButtonElement, text: string): void {

@@ -1,5 +1,5 @@
 /**
- * "Copy page" (issue 8): copies the page's Markdown (`index.md` beside it) to the clipboard.
+ * "Copy page": copies the page's Markdown (`index.md` beside it) to the clipboard.
  */
 import { copyWithLabel } from './copy-label';
 

@@ -1,19 +1,19 @@
 /**
- * Code variant (spec §3 enumerations, §4 "Code variant"): which language demos show their
+ * Code variant: which language demos show their
  * source in. Pure rules; the browser layer reads `location.hash` and `document.cookie`.
  */
 import { PREFERENCE_COOKIE_MAX_AGE, preferenceCookie, readCookie } from '../cookies';
 
 export type CodeVariant = 'JS' | 'TS';
 
-/** Cookie holding the reader's choice (spec §4). */
+/** Cookie holding the reader's choice. */
 export const CODE_VARIANT_COOKIE = 'codeVariant';
-/** Cookie lifetime, seconds (spec §4, §9: one year). */
+/** Cookie lifetime, seconds (one year). */
 export const CODE_VARIANT_MAX_AGE = PREFERENCE_COOKIE_MAX_AGE;
 /** Attribute on `<html>` holding the variant shown; CSS shows that variant's code blocks. */
 export const CODE_VARIANT_ATTRIBUTE = 'data-code-variant';
 
-/** The initial value when nothing says otherwise (spec §4). */
+/** The initial value when nothing says otherwise. */
 export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
 
 /** The variant a URL hash selects: `….tsx` → TS, `….js` → JS, anything else none. */

@@ -7,7 +7,7 @@ import { CODE_VARIANT_ATTRIBUTE, type CodeVariant, codeVariantCookie, DEFAULT_CO
 const listeners = new Set<() => void>();
 let current: CodeVariant | undefined;
 
-/** The current code variant (spec §4: hash, then cookie, then TS), as the head script applied it. */
+/** The current code variant (from the hash, then the cookie, then TS), as the head script applied it. */
 export function getCodeVariant(): CodeVariant {
   current ??= (document.documentElement.getAttribute(CODE_VARIANT_ATTRIBUTE) as CodeVariant | null) ?? initialCodeVariant(location.hash, document.cookie);
   return current;

@@ -4,7 +4,7 @@ import { COLOR_SCHEME_ATTRIBUTE } from './color-mode';
 import { setMode } from './sync';
 
 /**
- * App bar button that switches between light and dark (spec §4 "Colour mode"). The icon
+ * App bar button that switches between light and dark. The icon
  * follows the `<html>` attribute through CSS, so the server markup is right before hydration;
  * the island hydrates on first interaction.
  */

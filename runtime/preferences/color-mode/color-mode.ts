@@ -1,9 +1,9 @@
 /**
- * Colour mode (spec §4 "Colour mode"): pure rules shared by the inline head script, the
+ * Colour mode: pure rules shared by the inline head script, the
  * always-on sync in the boot script and the toggle island.
  */
 
-/** localStorage key holding the mode (spec §4; MUI's default key). */
+/** localStorage key holding the mode (MUI's default key). */
 export const MODE_STORAGE_KEY = 'mui-mode';
 /** Prefix of the per-scheme keys `mui-color-scheme-light` and `mui-color-scheme-dark`. */
 export const COLOR_SCHEME_STORAGE_KEY = 'mui-color-scheme';
@@ -13,7 +13,7 @@ export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 export type Mode = 'light' | 'dark' | 'system';
 export type ColorScheme = 'light' | 'dark';
 
-/** The default mode when storage holds none (spec §4, §9: "Default mode: system"). */
+/** The default mode when storage holds none: system. */
 export const DEFAULT_MODE: Mode = 'system';
 
 const MODES: readonly Mode[] = ['light', 'dark', 'system'];
@@ -23,7 +23,7 @@ export interface ModeStorage {
   getItem(key: string): string | null;
 }
 
-/** Reports a storage value that is not a known mode (spec §8 "Unknown color scheme"). */
+/** Reports a storage value that is not a known mode. */
 export type ReportUnknown = (message: string) => void;
 
 /**
@@ -53,7 +53,7 @@ export function resolveColorScheme(
 }
 
 /**
- * What choosing `mode` stores (spec §4): the mode key, and the per-scheme key of the side that
+ * What choosing `mode` stores: the mode key, and the per-scheme key of the side that
  * mode shows (`system`: the operating system's side) naming the colour scheme used for it. The
  * site has one scheme per side, so `mui-color-scheme-dark` holds `dark`. MUI's own providers
  * read the same keys.

@@ -1,6 +1,6 @@
 /**
- * Inline head script (spec §4 "applied as an attribute on the document element before first
- * paint"): code variant, demo options (styling, date library), colour scheme, direction and density. The build bundles this file to a
+ * Inline head script, which applies each preference as an attribute on the document element
+ * before first paint: code variant, demo options (styling, date library), colour scheme, direction and density. The build bundles this file to a
  * minified IIFE and inlines it in every page's `<head>`, so it must import nothing heavy and
  * never throw.
  */

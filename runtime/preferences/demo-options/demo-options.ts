@@ -2,7 +2,7 @@
  * Demo options: versions of one demo a reader chooses between, page-wide and remembered, like
  * the code variant. Two axes exist; a demo has versions on at most one of them:
  *
- * - styling (spec §3 "Styling option names"): MUI System (`X.tsx`), Tailwind (`X.tailwind.tsx`)
+ * - styling: MUI System (`X.tsx`), Tailwind (`X.tailwind.tsx`)
  *   or plain CSS (`X.css.tsx`);
  * - date library, for the pickers: Day.js (`X.tsx`), date-fns (`X.date-fns.tsx`), Luxon
  *   (`X.luxon.tsx`) or Moment.js (`X.moment.tsx`).
@@ -75,7 +75,7 @@ export function optionSuffix(option: DemoOption): string {
   return isDefaultOption(option) ? '' : `.${option}`;
 }
 
-/** The label readers see for an option (spec §3 for styling). */
+/** The label readers see for an option. */
 export function optionLabel(option: DemoOption): string {
   return axisOf(option).labels[option]!;
 }

@@ -1,5 +1,5 @@
 /**
- * Styling variant (spec §3 "Styling option names", issue 4 item 7): a demo may ship its styles
+ * Styling variant: a demo may ship its styles
  * written with MUI System (`X.tsx`), Tailwind (`X.tailwind.tsx`) or plain CSS (`X.css.tsx`).
  * The choice is kept like the code variant, in a one-year cookie (see `demo-options/`, which
  * also holds the pickers' date-library axis).
@@ -10,7 +10,7 @@ export const STYLING_OPTIONS = ['system', 'tailwind', 'css'] as const;
 /** One of {@link STYLING_OPTIONS}. */
 export type StylingOption = (typeof STYLING_OPTIONS)[number];
 
-/** Names shown to readers (spec §3). */
+/** Names shown to readers. */
 export const STYLING_LABELS: Record<StylingOption, string> = { system: 'MUI System', tailwind: 'Tailwind', css: 'CSS' };
 
 /** Cookie holding the reader's choice. */

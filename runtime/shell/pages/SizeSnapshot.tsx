@@ -11,7 +11,7 @@ export interface RouteSize {
   allJsGzipBytes: number;
 }
 
-/** `/size-snapshot/` body (spec §2 route): the JavaScript each route loads, from the last build. */
+/** `/size-snapshot/` body: the JavaScript each route loads, from the last build. */
 export function SizeSnapshot({ sizes }: { sizes: RouteSize[] }) {
   return (
     <div className={sizeTable}>

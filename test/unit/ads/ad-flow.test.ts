@@ -4,7 +4,7 @@ import { IN_HOUSE_AD_NAMES, IN_HOUSE_ADS, pickInHouseAd } from '../../../runtime
 
 const miss = (tries: number) => pollOutcome({ tries, networkElement: false, backerPlaceholder: false });
 
-describe('ad-blocker check (spec §4 items 1–2)', () => {
+describe('ad-blocker check', () => {
   it('is not blocked for the first 6 polls and is from the 7th', () => {
     for (let tries = 1; tries <= 6; tries += 1) expect(miss(tries)).toEqual({ again: true });
     expect(miss(7)).toEqual({ state: 'blocked', again: true });
@@ -22,7 +22,7 @@ describe('ad-blocker check (spec §4 items 1–2)', () => {
   });
 });
 
-describe('draws (spec §4 items 3, 8)', () => {
+describe('draws', () => {
   it('shows the appeal to 20% of blocked visitors', () => {
     expect(blockedState(0)).toBe('appeal');
     expect(blockedState(0.199)).toBe('appeal');
@@ -39,7 +39,7 @@ describe('draws (spec §4 items 3, 8)', () => {
   });
 });
 
-describe('bots (spec §4 item 6)', () => {
+describe('bots', () => {
   it('recognises crawlers and not browsers', () => {
     expect(isBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
     expect(isBot('Mozilla/5.0 (compatible; bingbot/2.0)')).toBe(true);
@@ -49,7 +49,7 @@ describe('bots (spec §4 item 6)', () => {
   });
 });
 
-describe('in-house ads (spec §3)', () => {
+describe('in-house ads', () => {
   it('has the five named ads with every field, our own artwork and a label', () => {
     expect(IN_HOUSE_ADS.map((ad) => ad.name)).toEqual([...IN_HOUSE_AD_NAMES]);
     expect(IN_HOUSE_AD_NAMES).toEqual(['scaffoldhub', 'templates', 'themes', 'tidelift', 'figma']);

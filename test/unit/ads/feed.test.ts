@@ -13,7 +13,7 @@ function fetcher(bodies: Array<string | Error | Response>) {
   });
 }
 
-describe('feed filter (spec §5)', () => {
+describe('feed filter', () => {
   it('picks the first item that is non-empty and has a statlink', () => {
     expect(pickFeedItem({ ads: [{}, { company: 'No link' }, good, { ...good, company: 'Second' }] })).toBe(good);
   });
@@ -30,7 +30,7 @@ describe('feed filter (spec §5)', () => {
   });
 });
 
-describe('tracking (spec §7)', () => {
+describe('tracking', () => {
   it('loads statimp and every || pixel with the timestamp substituted', () => {
     expect(trackingUrls(good, FEED)).toEqual(['https://imp.example/a', 'https://p1.example/x?t=1700', 'https://p2.example/y?t=1700&r=1700']);
   });
@@ -58,7 +58,7 @@ describe('tracking (spec §7)', () => {
   });
 });
 
-describe('feed requests (spec §7, §8)', () => {
+describe('feed requests', () => {
   it('returns the first usable item', async () => {
     const fetch = fetcher([JSON.stringify({ ads: [{}] }), JSON.stringify({ ads: [good] })]);
     await expect(fetchFeedItem(FEED, fetch)).resolves.toEqual(good);

@@ -5,7 +5,7 @@ import { safeHttpUrl, sanitizeAdHtml } from '../../../runtime/ads/sanitize';
 
 // DOMPurify itself is proven in Chromium by the hostile feed of test/browser/ads.test.ts;
 // without a DOM (Node), it reports itself unsupported, which exercises the text-only fallback.
-describe('ad description sanitising without a DOM (issue 6 item 6)', () => {
+describe('ad description sanitising without a DOM', () => {
   it('is unsupported without a DOM', () => {
     expect(DOMPurify.isSupported).toBe(false);
   });

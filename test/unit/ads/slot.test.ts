@@ -14,7 +14,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('ad slot flow (spec §4)', () => {
+describe('ad slot flow', () => {
   it('shows an in-house ad at once, with no network script, when the network is not configured', async () => {
     startAdSlot(slot, { displayRatio: 0.1, networkName: 'Carbon' }, env());
     expect(slot.querySelector('script')).toBeNull();

@@ -53,7 +53,29 @@ interface Held {
 
 /** A path the memory does not answer (missing, a folder, too large, an unknown type). */
 const PASS = Symbol('pass');
-type Entry = Held | typeof PASS;
+
+/**
+ * A path that names no file, nor any the library would find for it (`/a` as `/a.html` or
+ * `/a/index.html`): answered with the 404 page while none of `files` appears.
+ */
+interface Missing {
+  missing: true;
+  files: string[];
+  encodings: string;
+  /** The path's own response headers. */
+  headers: Readonly<Record<string, string>>;
+}
+
+type Entry = Held | Missing | typeof PASS;
+
+/** The files whose appearance would give `pathname` an answer other than 404, under the output `dir`. */
+function candidates(dir: string, pathname: string): string[] {
+  const base = path.join(dir, pathname.replace(/\/$/, ''));
+  return [base, `${base}.html`, path.join(base, 'index'), path.join(base, 'index.html')];
+}
+
+/** The memory key of the 404 page in `encodings`. */
+const notFoundKey = (encodings: string) => `\0not-found\n${encodings}`;
 
 /**
  * What identifies one state of a file: inode, size and modification time (ns); `''` when there
@@ -66,6 +88,9 @@ export function signature(file: string): string {
 
 /** The signatures of `files`, joined. */
 const signatures = (files: readonly string[]) => files.map(signature).join('|');
+
+/** The joined signatures of `files` when none of them exists. */
+const NONE = (files: readonly string[]) => files.map(() => '').join('|');
 
 /**
  * Whether a request's `If-Modified-Since` lets it be answered 304 (RFC 9110 13.1.3): only when it
@@ -118,7 +143,7 @@ export function memoryFiles(dir: string, options: MemoryOptions = {}) {
   const held = new LRUCache<string, Entry>({
     maxSize: Math.max(1, options.maxTotalBytes ?? MEMORY_TOTAL_LIMIT),
     // A pass marker counts as 1 KiB, so that a flood of distinct paths holds at most a bounded number.
-    sizeCalculation: (entry) => (entry === PASS ? 1024 : entry.body.length + 1024),
+    sizeCalculation: (entry) => (entry === PASS || 'missing' in entry ? 1024 : entry.body.length + 1024),
   });
   const loading = new Map<string, Promise<Entry>>();
 
@@ -163,20 +188,33 @@ export function memoryFiles(dir: string, options: MemoryOptions = {}) {
         },
       };
     }
-    return PASS;
+    const files = candidates(dir, pathname);
+    return pathname === '/404.html' || signatures(files) !== NONE(files) ? PASS : { missing: true, files, encodings, headers };
   };
 
-  /** The entry of `key` while its file is unchanged; a stale one is dropped. */
+  /** The entry of `key` while its file is unchanged (or, for a missing path, still missing); a stale one is dropped. */
   const current = (key: string): Entry | undefined => {
     const entry = held.get(key);
-    if (entry === undefined || entry === PASS || signatures(entry.files) === entry.signature) return entry;
+    if (entry === undefined || entry === PASS || signatures(entry.files) === ('missing' in entry ? NONE(entry.files) : entry.signature)) return entry;
     held.delete(key);
     return undefined;
+  };
+
+  /** The 404 page in `encodings`, read and held if need be. */
+  const notFoundPage = async (encodings: string): Promise<Entry> => {
+    const key = notFoundKey(encodings);
+    let entry = current(key);
+    if (entry === undefined) {
+      entry = await load({ pathname: '/404.html', encodings, headers: {}, type: MIME_TYPES_HTML }).catch((): Entry => PASS);
+      held.set(key, entry);
+    }
+    return entry;
   };
 
   /** Answers from a held representation: false when `key` holds none (not yet read, or the library's). */
   const answer = (request: IncomingMessage, response: ServerResponse, entry: Entry | undefined, status = 200, headers: Readonly<Record<string, string>> = {}): boolean => {
     if (entry === undefined || entry === PASS) return false;
+    if ('missing' in entry) return answer(request, response, current(notFoundKey(entry.encodings)), 404, entry.headers);
     if (status === 200 && (request.headers['if-none-match'] === entry.etag || notModifiedSince(request, entry.modifiedMs))) {
       response.writeHead(304, entry.notModified);
       response.end();
@@ -202,13 +240,7 @@ export function memoryFiles(dir: string, options: MemoryOptions = {}) {
      * `headers`; false when the output has no 404 page.
      */
     async answerNotFound(request: IncomingMessage, response: ServerResponse, encodings: string, headers: Readonly<Record<string, string>>): Promise<boolean> {
-      const key = `\0not-found\n${encodings}`;
-      let entry = current(key);
-      if (entry === undefined) {
-        entry = await load({ pathname: '/404.html', encodings, headers: {}, type: MIME_TYPES_HTML }).catch((): Entry => PASS);
-        held.set(key, entry);
-      }
-      return answer(request, response, entry, 404, headers);
+      return answer(request, response, await notFoundPage(encodings), 404, headers);
     },
     /** Reads the file of a checked request if need be and answers it; false leaves it to the library. */
     async answer(request: IncomingMessage, response: ServerResponse, key: string, context: MemoryContext): Promise<boolean> {
@@ -224,6 +256,7 @@ export function memoryFiles(dir: string, options: MemoryOptions = {}) {
         loading.delete(key);
         held.set(key, entry);
       }
+      if (entry !== PASS && 'missing' in entry) await notFoundPage(entry.encodings);
       return answer(request, response, entry);
     },
   };

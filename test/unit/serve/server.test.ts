@@ -155,6 +155,30 @@ describe('docs serve: what is on disk, now', () => {
     }
   });
 
+  it('answers a missing page with the 404 page from memory until the page appears', async () => {
+    const site = await mkdtemp(path.join(os.tmpdir(), 'docs-serve-missing-'));
+    await makeSite(site);
+    const fresh = await startServer({ dir: site, port: 0 });
+    try {
+      for (const round of [1, 2, 3]) {
+        const missing = await raw(fresh.url, '/later/', { 'accept-encoding': 'br' });
+        expect([missing.status, brotliDecompressSync(missing.body).toString()], `round ${round}`).toEqual([404, expect.stringContaining('Not here')]);
+        expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      }
+      await mkdir(path.join(site, 'later'));
+      await writeFile(path.join(site, 'later/index.html'), 'Here now');
+      expect((await raw(fresh.url, '/later/')).body.toString()).toBe('Here now');
+      // A path the library answers by its `.html` file, once that file exists.
+      expect((await raw(fresh.url, '/elsewhere')).status).toBe(404);
+      expect((await raw(fresh.url, '/elsewhere')).status).toBe(404);
+      await writeFile(path.join(site, 'elsewhere.html'), 'Found by extension');
+      expect((await raw(fresh.url, '/elsewhere')).body.toString()).toBe('Found by extension');
+    } finally {
+      await fresh.close();
+      await rm(site, { recursive: true, force: true });
+    }
+  });
+
   it('never answers a page whose assets the served output lacks while a build replaces it', async () => {
     const site = await mkdtemp(path.join(os.tmpdir(), 'docs-serve-swap-'));
     const writeBuild = async (dir: string, build: number) => {

@@ -97,16 +97,27 @@ export default function SearchDialog({ index: urls, productId }: SearchDialogPro
     }
   };
 
+  // A dialog closed a moment ago (Escape) keeps its element until its `close` event arrives, a
+  // task later: a shortcut pressed in between opens that element again at once, and the late
+  // event, finding it open, leaves it be.
+  const reopen = () => {
+    if (dialog.current && !dialog.current.open) {
+      dialog.current.showModal();
+      input.current?.focus();
+    }
+    setOpen(true);
+  };
+
   const optionId = (position: number) => `search-option-${position}`;
   let position = -1;
   return (
     <>
-      <button type="button" className={styles.trigger} data-search-open="" aria-label="Search" aria-haspopup="dialog" title="Search (Ctrl K, ⌘K or /)" onClick={() => setOpen(true)}>
+      <button type="button" className={styles.trigger} data-search-open="" aria-label="Search" aria-haspopup="dialog" title="Search (Ctrl K, ⌘K or /)" onClick={reopen}>
         <Icon name="search" />
         <span data-label="">Search</span>
       </button>
       {open && (
-        <dialog ref={dialog} className={styles.dialog} aria-label="Search the docs" onClose={() => setOpen(false)} onClick={(event) => event.target === dialog.current && dialog.current?.close()}>
+        <dialog ref={dialog} className={styles.dialog} aria-label="Search the docs" onClose={() => !dialog.current?.open && setOpen(false)} onClick={(event) => event.target === dialog.current && dialog.current?.close()}>
           <div className={styles.field}>
             <Icon name="search" />
             <input

@@ -245,7 +245,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   const playgrounds = apiLoaded.then((data) => preparePlaygrounds(root, contentDir, site.pages, data.records));
   // The icon search's assets, written only when a page holds it (its catalogue is cached by the package's version).
   const iconsWritten = site.pages.some((page) => page.markdown?.iconSearch) ? step('icon search', () => iconAssets(root, outDir)) : undefined;
-  const [bundle, ssr, colorModeScript, versions, template, apiData, updated, demoAssets, icons] = await Promise.all([
+  const [bundle, ssr, colorModeScript, versions, template, apiData, demoAssets, icons] = await Promise.all([
     playgrounds.then((entries) => step('client bundle', () => bundleClient(root, outDir, [...demos, ...entries], config.muiXLicenseKey))),
     step('demo server renders', (phase) =>
       Promise.all([renderDemoSet(root, demos, config.muiXLicenseKey, phase), playgrounds.then((entries) => renderDemoSet(root, entries, config.muiXLicenseKey, phase))]),
@@ -254,7 +254,6 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     readInstalledVersions(root),
     loadTemplate(path.join(root, 'templates/page.html')),
     apiLoaded,
-    site.updated,
     step('demo assets', (phase) => prepareDemos(root, outDir, demos, phase)),
     iconsWritten,
   ]).finally(closePool);
@@ -274,7 +273,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     versions,
     catalogue,
     languages,
-    updated,
+    updated: site.updated,
     demoAssets,
     icons,
     shellCssUrl: await writeHashed(outDir, 'shell', 'css', shellStylesheet()),

@@ -3,13 +3,27 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PRODUCTS, type ProductId } from '../../runtime/products/products';
 
+/** Versions read so far, by project root and package name: the packages do not change while a build runs. */
+const versions = new Map<string, Promise<string>>();
+
 /**
- * The installed version of package `name`, resolved from the project at `root`.
+ * The installed version of package `name`, resolved from the project at `root`; each package's
+ * manifest is read once per process (an exported project asks for the same few packages for
+ * every demo).
  * @throws Error when the package is not installed.
  */
-export async function installedVersion(root: string, name: string): Promise<string> {
-  const manifest = createRequire(path.join(root, 'package.json')).resolve(`${name}/package.json`);
-  return (JSON.parse(await readFile(manifest, 'utf8')) as { version: string }).version;
+export function installedVersion(root: string, name: string): Promise<string> {
+  const id = `${root}\0${name}`;
+  let version = versions.get(id);
+  if (!version) {
+    version = (async () => {
+      const manifest = createRequire(path.join(root, 'package.json')).resolve(`${name}/package.json`);
+      return (JSON.parse(await readFile(manifest, 'utf8')) as { version: string }).version;
+    })();
+    version.catch(() => versions.delete(id));
+    versions.set(id, version);
+  }
+  return version;
 }
 
 /**

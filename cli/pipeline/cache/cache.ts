@@ -73,10 +73,9 @@ export function jsonStore<T>(root: string, name: string): JsonStore<T> {
   const dir = path.join(cacheDir(root), name);
   const file = (key: string) => path.join(dir, `${key}.json`);
   const read = async (key: string): Promise<T | undefined> => {
-    const value = await readFile(file(key), 'utf8').then(
-      (text) => JSON.parse(text) as T,
-      () => undefined,
-    ).catch(() => undefined);
+    const value = await readFile(file(key), 'utf8')
+      .then((text) => JSON.parse(text) as T)
+      .catch(() => undefined);
     if (value === undefined) cacheCounts.misses += 1;
     else cacheCounts.hits += 1;
     return value;

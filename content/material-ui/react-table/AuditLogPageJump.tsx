@@ -15,6 +15,9 @@ import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
 import * as React from 'react';
 
+/** Hides text on screen while screen readers still read it. */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 const actors = ['j.okafor', 'm.lindqvist', 'a.rahman', 'build-bot'];
 const actions = ['Signed in', 'Changed role to Editor', 'Exported invoices', 'Deleted API key', 'Updated billing address'];
 
@@ -40,6 +43,7 @@ interface PageJumpActionsProps {
 function PageJumpActions(props: PageJumpActionsProps) {
   const { count, page, rowsPerPage, onPageChange, getItemAriaLabel, disabled, className } = props;
   const theme = useTheme();
+  const selectId = React.useId();
   const isRtl = theme.direction === 'rtl';
   const pageCount = Math.max(1, Math.ceil(count / rowsPerPage));
 
@@ -52,11 +56,15 @@ function PageJumpActions(props: PageJumpActionsProps) {
       >
         {isRtl ? <ChevronRightIcon /> : <ChevronLeftIcon />}
       </IconButton>
+      {/* The select's label, hidden on screen, names it for screen readers. */}
+      <Box component="label" htmlFor={selectId} sx={visuallyHidden}>
+        Go to page
+      </Box>
       <NativeSelect
+        id={selectId}
         value={page}
         disabled={disabled}
         onChange={(event) => onPageChange(null, Number(event.target.value))}
-        inputProps={{ 'aria-label': 'Go to page' }}
         sx={{ fontSize: 14 }}
       >
         {Array.from({ length: pageCount }, (_, index) => (

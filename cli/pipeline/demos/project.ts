@@ -79,7 +79,7 @@ export async function demoProject(root: string, demo: { file: string; sources: D
     sources.push(source);
     const target = relative.replace(/\.tsx?$/, '');
     const isTsx = file.endsWith('.tsx');
-    files[`src/${target}.${variant === 'TS' ? (isTsx ? 'tsx' : 'ts') : isTsx ? 'jsx' : 'js'}`] = variant === 'TS' ? source : await deriveJs(source, path.basename(file));
+    files[`src/${target}.${variant === 'TS' ? (isTsx ? 'tsx' : 'ts') : isTsx ? 'jsx' : 'js'}`] = variant === 'TS' ? source : await deriveJs(source, file);
   }
 
   const packages = new Set(sources.flatMap(bareImports).map(packageOf));

@@ -19,8 +19,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { ContentError } from '../errors';
 import { type Frontmatter, parseFrontmatter } from './frontmatter';
-import { codeTokenClasses } from './code-tokens';
-import { CODE_THEMES, getHighlighter } from './highlight';
+import { getHighlighter, HIGHLIGHT_OPTIONS } from './highlight';
 import { type SystemPropRow, systemPropRows } from './system-props';
 import { VIEWER_THEMES } from '../../../runtime/theme-viewer/theme-names';
 
@@ -267,7 +266,7 @@ function createProcessor(highlighter: Awaited<ReturnType<typeof getHighlighter>>
       content: { type: 'text', value: ' (external site)' },
       contentProperties: { className: ['visually-hidden'] },
     })
-    .use(rehypeShikiFromHighlighter, highlighter, { themes: CODE_THEMES, fallbackLanguage: 'text', transformers: [codeTokenClasses] })
+    .use(rehypeShikiFromHighlighter, highlighter, { ...HIGHLIGHT_OPTIONS, fallbackLanguage: 'text' })
     .use(rehypeStringify);
 }
 

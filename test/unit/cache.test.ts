@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashKey, jsonStore, writeAtomic } from '../../cli/pipeline/cache/cache';
+import { cacheDir, hashKey, jsonStore, writeAtomic } from '../../cli/pipeline/cache/cache';
 import { codeKey, moduleGraph } from '../../cli/pipeline/cache/code-key';
+import { FOLDER_ENTRIES_KEPT, folderStore } from '../../cli/pipeline/cache/folder-store';
 
 let root: string;
 
@@ -36,6 +37,33 @@ describe('the build cache', () => {
     expect(JSON.parse(await readFile(store.file('k'), 'utf8'))).toEqual({ value: 2 });
     await writeFile(store.file('k'), '');
     expect(await store.get('k', compute)).toEqual({ value: 3 });
+  });
+
+  it('stores a folder of files with its manifest, restores it elsewhere, and keeps only the newest entries', async () => {
+    const store = folderStore<{ entry: string }>(root, 'folders');
+    const out = path.join(root, 'out-a');
+    await writeAtomic(path.join(out, 'assets/boot-1.js'), 'boot();');
+    await writeAtomic(path.join(out, 'assets/chunks/c-1.js'), 'chunk();');
+    await writeAtomic(path.join(out, 'index.html'), 'not part of the entry');
+    const target = path.join(root, 'out-b');
+    expect(await store.restore('k1', target)).toBeUndefined();
+    await store.save('k1', out, ['assets/boot-1.js', 'assets/chunks/c-1.js'], { entry: 'boot' });
+    expect(await store.restore('k1', target)).toEqual({ entry: 'boot' });
+    expect(await readFile(path.join(target, 'assets/chunks/c-1.js'), 'utf8')).toBe('chunk();');
+    await expect(readFile(path.join(target, 'index.html'))).rejects.toThrow();
+    // An entry cut short (no manifest: a build killed while writing one by hand) is a miss.
+    const dir = path.join(cacheDir(root), 'folders');
+    await rm(path.join(dir, 'k1/manifest.json'));
+    expect(await store.restore('k1', path.join(root, 'out-c'))).toBeUndefined();
+    // Entries are ranked by modification time: each is dated a minute after the one before.
+    const hourAgo = Date.now() - 3_600_000;
+    await utimes(path.join(dir, 'k1'), new Date(hourAgo), new Date(hourAgo));
+    for (let index = 2; index <= FOLDER_ENTRIES_KEPT + 2; index += 1) {
+      await store.save(`k${index}`, out, ['assets/boot-1.js'], { entry: `v${index}` });
+      const dated = new Date(hourAgo + index * 60_000);
+      await utimes(path.join(dir, `k${index}`), dated, dated);
+    }
+    expect((await readdir(dir)).sort()).toEqual([`k${FOLDER_ENTRIES_KEPT + 1}`, `k${FOLDER_ENTRIES_KEPT + 2}`]);
   });
 
   it('never stores an error', async () => {

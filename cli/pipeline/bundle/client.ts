@@ -1,12 +1,18 @@
 /**
  * The client bundle: the boot script, one entry per shell island and one per demo,
- * code-split, hashed and minified by esbuild.
+ * code-split, hashed and minified by esbuild. A build whose inputs are those of an earlier one
+ * (every demo's files, the browser code and the lock file) copies that build's output from the
+ * `client-bundle` store instead of bundling again.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import { build, context as esbuildContext, type Metafile, type Plugin } from 'esbuild';
-import { ISLAND_ENTRY_IDS } from '../../../runtime/islands/registry';
+import { demoHostFor, ISLAND_ENTRY_IDS, LICENSED_HOST, SHELL_ISLANDS, WIDGET_ISLANDS } from '../../../runtime/islands/registry';
+import { hashKey } from '../cache/cache';
+import { codeKey } from '../cache/code-key';
+import { folderStore } from '../cache/folder-store';
 import { modelSourcesPlugin } from './model-sources';
 import { buildTimeStylesPlugin, type DemoEntry, demoEntries, ENTRY_PREFIX, entriesPlugin } from './entries';
 
@@ -61,14 +67,52 @@ export function demoDefines(licenseKey = ''): Record<string, string> {
   return { ...ESBUILD_COMMON.define, __DOCS_MUI_X_LICENSE_KEY__: JSON.stringify(licenseKey) };
 }
 
+/** What the `client-bundle` store keeps beside a bundle's files: enough to describe it again. */
+interface BundleManifest {
+  /** Every file the bundle wrote, relative to the output folder. */
+  files: string[];
+  bootUrl: string;
+  entries: [string, string][];
+  /** Static imports of each JS output, by public URL. */
+  imports: [string, string[]][];
+  gzipBytes: [string, number][];
+}
+
+/** Modules whose code, with everything they import, makes the client bundle. */
+const CLIENT_CODE = [
+  'runtime/boot/boot.ts',
+  ...Object.values(SHELL_ISLANDS),
+  ...Object.values(WIDGET_ISLANDS),
+  'runtime/islands/hydrate.tsx',
+  'runtime/demos/hydrate.tsx',
+  'runtime/demos/hosts/material.tsx',
+  'runtime/demos/hosts/joy.tsx',
+  LICENSED_HOST,
+  fileURLToPath(import.meta.url),
+];
+
+/** The key of a client bundle: its code, the licence key and each demo's files and host. */
+async function bundleKey(root: string, demos: readonly DemoEntry[], licenseKey: string): Promise<string> {
+  return hashKey([await codeKey(root, CLIENT_CODE), licenseKey, ...demos.flatMap((demo) => [demo.id, demo.file, demo.sources.hash, demoHostFor(demo)])]);
+}
+
 /**
- * Bundles the client. Output goes to `<outDir>/assets/`. `licenseKey`: the MUI X licence key.
+ * Bundles the client into `<outDir>/assets/`, or copies the same inputs' bundle from the cache.
+ * `licenseKey`: the MUI X licence key.
  * @throws the esbuild error (with file and line) when a demo or module fails to compile.
  */
 export async function bundleClient(root: string, outDir: string, demos: DemoEntry[], licenseKey = ''): Promise<ClientBundle> {
-  const options = clientBuildOptions(root, outDir, demos, licenseKey);
-  return describeClient(root, outDir, demos, (await build(options)).metafile);
+  const store = folderStore<BundleManifest>(root, 'client-bundle');
+  const key = await bundleKey(root, demos, licenseKey);
+  const cached = await store.restore(key, outDir);
+  if (cached) return bundleOf(cached);
+  const { metafile } = await build(clientBuildOptions(root, outDir, demos, licenseKey));
+  const manifest = await describeOutputs(root, outDir, metafile, entryIdsOf(demos));
+  await store.save(key, outDir, manifest.files, manifest);
+  return bundleOf(manifest);
 }
+
+const entryIdsOf = (demos: DemoEntry[]) => [...ISLAND_ENTRY_IDS, ...demoEntries(demos).keys()];
 
 /**
  * A reusable esbuild context for one set of demos (watch mode keeps one per edited page, so a
@@ -109,29 +153,33 @@ function clientBuildOptions(root: string, outDir: string, demos: DemoEntry[], li
 }
 
 async function describeClient(root: string, outDir: string, demos: DemoEntry[], metafile: Metafile): Promise<ClientBundle> {
-  return describeBundle(root, outDir, metafile, [...ISLAND_ENTRY_IDS, ...demoEntries(demos).keys()]);
+  return bundleOf(await describeOutputs(root, outDir, metafile, entryIdsOf(demos)));
 }
 
-async function describeBundle(root: string, outDir: string, metafile: Metafile, entryIds: string[]): Promise<ClientBundle> {
+/** The manifest of a bundle from esbuild's metafile: its files, entries, imports and gzipped sizes. */
+async function describeOutputs(root: string, outDir: string, metafile: Metafile, entryIds: string[]): Promise<BundleManifest> {
   const toUrl = (output: string) => `/${path.relative(outDir, path.resolve(root, output)).split(path.sep).join('/')}`;
   const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
-  const entries = new Map<string, string>();
+  const wanted = new Set(entryIds);
+  const entries: [string, string][] = [];
   let bootUrl = '';
-  const imports = new Map<string, string[]>();
+  const imports: [string, string[]][] = [];
   for (const [file, output] of outputs) {
     const url = toUrl(file);
-    imports.set(url, output.imports.filter((item) => item.kind === 'import-statement').map((item) => toUrl(item.path)));
+    imports.push([url, output.imports.filter((item) => item.kind === 'import-statement').map((item) => toUrl(item.path))]);
     const entry = output.entryPoint;
     if (!entry) continue;
     if (entry.endsWith('runtime/boot/boot.ts')) bootUrl = url;
     const id = entry.startsWith(ENTRY_PREFIX.replace(/:$/, '')) ? entry.replace(/^[^:]+:/, '') : undefined;
-    if (id && entryIds.includes(id)) entries.set(id, url);
+    if (id && wanted.has(id)) entries.push([id, url]);
   }
-  const gzipBytes = new Map(
-    await Promise.all(
-      outputs.map(async ([file]) => [toUrl(file), gzipSync(await readFile(path.resolve(root, file))).length] as const),
-    ),
-  );
+  const gzipBytes = await Promise.all(outputs.map(async ([file]) => [toUrl(file), gzipSync(await readFile(path.resolve(root, file))).length] as [string, number]));
+  return { files: Object.keys(metafile.outputs).map((file) => toUrl(file).slice(1)), bootUrl, entries, imports, gzipBytes };
+}
+
+/** The bundle a manifest describes. */
+function bundleOf(manifest: BundleManifest): ClientBundle {
+  const imports = new Map(manifest.imports);
   const closure = (url: string): string[] => {
     const seen = new Set<string>();
     const visit = (current: string) => {
@@ -142,5 +190,5 @@ async function describeBundle(root: string, outDir: string, metafile: Metafile, 
     visit(url);
     return [...seen];
   };
-  return { bootUrl, entries, closure, gzipBytes };
+  return { bootUrl: manifest.bootUrl, entries: new Map(manifest.entries), closure, gzipBytes: new Map(manifest.gzipBytes) };
 }

@@ -61,48 +61,80 @@ function compress(contents: Buffer, quality: number): Promise<Compressed> {
   ]).then(([br, gz]) => ({ br, gz }));
 }
 
+/** How often a cached copy's modification time is brought forward while builds use it, ms (a day). */
+const TOUCH_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Puts the cached copy `cached` at `target` as a hard link (a copy across file systems),
+ * replacing a file already there. False when there is no cached copy.
+ */
+async function placeCopy(cached: string, target: string): Promise<boolean> {
+  try {
+    await link(cached, target);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return false;
+    if (code === 'EEXIST') {
+      await rm(target, { force: true });
+      return placeCopy(cached, target);
+    }
+    // Another file system (EXDEV) or one without hard links.
+    await copyFile(cached, target);
+    return true;
+  }
+}
+
 /**
  * Writes `<file>.br` and `<file>.gz` through a content-addressed cache in `cacheDir`: `<key>.br`
- * and `<key>.gz`, the key a SHA-256 of the contents and the settings. A miss is compressed and
- * stored through a rename, so concurrent builds never read a half-written copy; a hit is
- * touched, so pruning sees it used. Both are then hard-linked into the output (copied where the
- * two are on different file systems), replacing any file there rather than writing into it.
+ * and `<key>.gz`, the key a SHA-256 of the contents and the settings. Both are hard-linked into
+ * the output (copied where the two are on different file systems), replacing any file there
+ * rather than writing into it. A miss is compressed and stored through a rename, so concurrent
+ * builds never read a half-written copy. A hit costs two links and a `stat`; its copies are
+ * touched at most once a day, which is all pruning needs to see them used.
  * @returns the Brotli copy's size, bytes.
  */
 async function writeCachedCopies(file: string, contents: Buffer, quality: number, cacheDir: string): Promise<number> {
   const key = createHash('sha256').update(contents).update(`brotli ${quality} gzip ${GZIP_LEVEL}`).digest('hex');
   const copies = (['br', 'gz'] as const).map((format) => ({ format, cached: path.join(cacheDir, `${key}.${format}`), target: `${file}.${format}` }));
-  const [brBytes, gzBytes] = await Promise.all(copies.map(({ cached }) => stat(cached).then((info) => info.size, () => undefined)));
-  const hit = brBytes !== undefined && gzBytes !== undefined;
-  const compressed = hit ? undefined : await compress(contents, quality);
-  const now = new Date();
+  if ((await placeCopy(copies[0].cached, copies[0].target)) && (await placeCopy(copies[1].cached, copies[1].target))) {
+    const info = await stat(copies[0].cached);
+    const now = Date.now();
+    if (now - info.mtimeMs > TOUCH_INTERVAL_MS) await Promise.all(copies.map(({ cached }) => utimes(cached, new Date(now), new Date(now))));
+    return info.size;
+  }
+  const compressed = await compress(contents, quality);
   await Promise.all(
     copies.map(async ({ format, cached, target }) => {
-      if (compressed) {
-        const temp = `${cached}.${process.pid}.tmp`;
-        await writeFile(temp, compressed[format]);
-        await rename(temp, cached);
-      } else {
-        await utimes(cached, now, now);
-      }
-      await rm(target, { force: true });
-      await link(cached, target).catch(() => copyFile(cached, target));
+      const temp = `${cached}.${process.pid}.tmp`;
+      await writeFile(temp, compressed[format]);
+      await rename(temp, cached);
+      await placeCopy(cached, target);
     }),
   );
-  return compressed ? compressed.br.length : brBytes!;
+  return compressed.br.length;
 }
+
+/** Marker file whose modification time is the last prune of a cache folder. */
+const PRUNED_MARKER = '.pruned';
 
 /**
  * Removes compressed copies in `cacheDir` that no build has used for
- * {@link PRECOMPRESS_CACHE_MAX_AGE_MS}, so the cache holds about what recent builds wrote.
+ * {@link PRECOMPRESS_CACHE_MAX_AGE_MS}, so the cache holds about what recent builds wrote. Runs
+ * at most once a day (a marker file dates the last run): a copy in use is touched once a day.
  */
 async function pruneCache(cacheDir: string, now = Date.now()): Promise<void> {
+  const marker = path.join(cacheDir, PRUNED_MARKER);
+  const last = await stat(marker).then((info) => info.mtimeMs, () => 0);
+  if (now - last < TOUCH_INTERVAL_MS) return;
   const names = await readdir(cacheDir).catch(() => [] as string[]);
   await mapLimit(names, async (name) => {
+    if (name === PRUNED_MARKER) return;
     const file = path.join(cacheDir, name);
     const info = await stat(file).catch(() => undefined);
     if (info && now - info.mtimeMs > PRECOMPRESS_CACHE_MAX_AGE_MS) await rm(file, { force: true });
   });
+  await writeFile(marker, '');
 }
 
 /**

@@ -74,7 +74,7 @@ describe('writeHostFiles', () => {
     }
   });
 
-  it('reuses cached copies of unchanged files, compresses changed ones, and prunes copies unused for a week', async () => {
+  it('reuses cached copies of unchanged files, compresses changed ones, and prunes copies unused for a week, once a day', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-precompress-cache-'));
     const [out, cache] = [path.join(dir, 'out'), path.join(dir, 'cache')];
     try {
@@ -82,7 +82,8 @@ describe('writeHostFiles', () => {
       await writeFile(path.join(out, 'same.js'), 'a'.repeat(4000));
       await writeFile(path.join(out, 'page.html'), 'b'.repeat(4000));
       await precompressOutput(out, { cacheDir: cache });
-      expect((await readdir(cache)).sort()).toHaveLength(4);
+      // Two copies of each file, and the marker of the cache's last prune.
+      expect((await readdir(cache)).sort()).toHaveLength(5);
       // A copy planted under a file's key is what the next build writes: proof it was read, not recomputed.
       const sameKey = (await readdir(cache)).find((name) => name.endsWith('.gz') && gunzipSync(readFileSync(path.join(cache, name))).toString() === 'a'.repeat(4000))!;
       const planted = gzipSync('planted');
@@ -93,12 +94,17 @@ describe('writeHostFiles', () => {
       const longAgo = new Date(Date.now() - PRECOMPRESS_CACHE_MAX_AGE_MS - 60_000);
       await utimes(stale, longAgo, longAgo);
       await writeFile(path.join(out, 'page.html'), 'c'.repeat(4000));
+      // Pruning ran with the first build: the stale copy waits for the next day's.
+      await precompressOutput(out, { cacheDir: cache });
+      expect(await stat(stale).catch(() => undefined)).toBeDefined();
+      await utimes(path.join(cache, '.pruned'), longAgo, longAgo);
       await precompressOutput(out, { cacheDir: cache });
       expect(await readFile(path.join(out, 'same.js.gz'))).toEqual(planted);
       expect(gunzipSync(await readFile(path.join(out, 'page.html.gz'))).toString()).toBe('c'.repeat(4000));
       expect(brotliDecompressSync(await readFile(path.join(out, 'page.html.br'))).toString()).toBe('c'.repeat(4000));
       expect(await stat(stale).catch(() => undefined)).toBeUndefined();
-      expect(await readdir(cache)).toHaveLength(6);
+      // Four copies for the first build, two for the changed page, and the prune marker.
+      expect(await readdir(cache)).toHaveLength(7);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

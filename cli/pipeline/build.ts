@@ -15,6 +15,7 @@ import type { DocsConfig } from '../config';
 import { loadApiData } from './api/cache';
 import { API_PACKAGES } from './api/packages';
 import { apiNavNode, completeRecords, demoUsage } from './api/pages';
+import { gridInterfacesNav } from './api/grid-pages';
 import { bundleClient, ESBUILD_COMMON } from './bundle/client';
 import { joinRenders, renderDemoSet } from './bundle/ssr';
 import { preparePlaygrounds } from './demos/playgrounds';
@@ -28,7 +29,8 @@ import { type BuildProgress, type PhaseHandle, SILENT_PROGRESS } from './progres
 import { demoHostFor, LICENSED_HOST } from '../../runtime/islands/registry';
 import { routeHtmlFile } from '../../runtime/page-tree/routes';
 import { productLlmsPath, productLlmsTxt, siteLlmsTxt } from './markdown/llms';
-import { apiMarkdown, generatedMarkdown, proseMarkdown } from './markdown/page-markdown';
+import { apiMarkdown, generatedMarkdown, gridInterfaceMarkdown, proseMarkdown } from './markdown/page-markdown';
+import type { GridReference } from '../../runtime/api/grid-types';
 import { buildSearchIndex } from './search/index';
 import { titleCatalogue } from './content/titles';
 import { renderPage, type RenderContext } from './render/page';
@@ -114,8 +116,12 @@ function apiPages(site: Site, data: Awaited<ReturnType<typeof loadApiData>>): { 
   for (const pkg of API_PACKAGES) {
     const tree = site.trees.find((candidate) => candidate.productId === pkg.productId);
     if (!tree || !records.some((record) => record.package === pkg.name)) continue;
-    // One section per product, shared by its package and editions.
-    if (!tree.tree.some((node) => node.pathname === pkg.navPathname)) tree.tree.push(apiNavNode(pkg, records));
+    // One section per product, shared by its package and editions; the grid's also lists its interfaces.
+    if (!tree.tree.some((node) => node.pathname === pkg.navPathname)) {
+      const section = apiNavNode(pkg, records);
+      if (pkg.productId === 'x-data-grid' && data.grid) section.children!.push(gridInterfacesNav(data.grid));
+      tree.tree.push(section);
+    }
     pages.push(
       ...records
         .filter((record) => record.package === pkg.name)
@@ -130,6 +136,22 @@ function apiPages(site: Site, data: Awaited<ReturnType<typeof loadApiData>>): { 
         })),
     );
   }
+  const gridTree = site.trees.find((candidate) => candidate.productId === 'x-data-grid');
+  if (data.grid && gridTree) {
+    const taken = data.grid.interfaces.find((record) => routes.has(record.route));
+    if (taken) throw new Error(`API: the page of ${taken.name} would take ${taken.route}, which another page has`);
+    pages.push(
+      ...data.grid.interfaces.map((record) => ({
+        route: record.route,
+        kind: 'api' as const,
+        productId: 'x-data-grid' as const,
+        title: `${record.name} API`,
+        description: `API reference for the ${record.name} ${record.methodGroups ? 'object of the Data Grid\'s apiRef: every method, by feature' : 'interface of the Data Grid: every property with its type, default and plan'}.`,
+        tree: gridTree,
+        gridInterface: record,
+      })),
+    );
+  }
   const { report } = data;
   return {
     pages,
@@ -142,9 +164,10 @@ function apiPages(site: Site, data: Awaited<ReturnType<typeof loadApiData>>): { 
 }
 
 /** The Markdown version of a page, or undefined for the 404 document. */
-function pageMarkdown(page: SitePage, site: Site, sizes: RouteSize[]): string | undefined {
+function pageMarkdown(page: SitePage, site: Site, sizes: RouteSize[], grid?: GridReference): string | undefined {
   if (page.api) return apiMarkdown(page.api, page.title);
-  if (page.sourceFile) return proseMarkdown(page, page.kind === 'guide' ? demoApiPages(page.demos ?? [], site.pages) : []);
+  if (page.gridInterface && grid) return gridInterfaceMarkdown(page.gridInterface, grid, page.title);
+  if (page.sourceFile) return proseMarkdown(page, page.kind === 'guide' ? demoApiPages(page.demos ?? [], site.pages) : [], grid);
   const posts = site.pages.filter((candidate) => candidate.kind === 'blog-post');
   if (page.kind === 'home') return generatedMarkdown(page, [...new Set(site.pages.filter((candidate) => candidate.kind === 'guide').map((candidate) => candidate.productId))].map((id) => ({ title: PRODUCTS[id].name, href: PRODUCTS[id].home })));
   if (page.kind === 'blog-index') return generatedMarkdown(page, posts.map((post) => ({ title: post.title, href: post.route, description: post.description })));
@@ -237,7 +260,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   }
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
   // A single-page build needs the API data only for its playgrounds; it reads the same cache as the full build.
-  const needsApi = !only || site.pages.some((page) => page.markdown?.playgrounds.length);
+  const needsApi = !only || site.pages.some((page) => page.markdown?.playgrounds.length || page.markdown?.gridReferences.length);
   const apiPackages = needsApi ? API_PACKAGES.filter((pkg) => site.trees.some((tree) => tree.productId === pkg.productId)) : [];
   const apiLoaded = step('API extraction', () => loadApiData(root, apiPackages));
   // Playgrounds are generated from the API records, so they (and the client bundle that holds
@@ -260,7 +283,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   const api = apiPages(site, apiData);
   addPages(site, api.pages);
   const catalogue = titleCatalogue(site, site.translations);
-  const search = await step('search index', async () => buildSearchIndex(only ? [] : site.pages));
+  const search = await step('search index', async () => buildSearchIndex(only ? [] : site.pages, apiData.grid));
   const ctx: RenderContext = {
     root,
     outDir,
@@ -276,6 +299,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     updated: site.updated,
     demoAssets,
     icons,
+    grid: apiData.grid,
     shellCssUrl: await writeHashed(outDir, 'shell', 'css', shellStylesheet()),
     searchIndex: {
       pages: await writeHashed(outDir, 'search-pages', 'json', search.pages),
@@ -304,7 +328,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
       mapLimit(
         rendered.filter((page) => PAGE_KINDS[page.kind].markdown).flatMap((page) => languagesFor(page.route, languages).map((language) => ({ page, language }))),
         async ({ page, language }) => {
-          const markdown = pageMarkdown(page, site, sizes);
+          const markdown = pageMarkdown(page, site, sizes, apiData.grid);
           if (markdown) await writeFile(path.join(outDir, localizedPath(page.route, language), 'index.md'), markdown);
         },
       ),

@@ -20,6 +20,7 @@ export const SHELL_ISLANDS: Record<string, string> = {
 export const WIDGET_ISLANDS: Record<string, string> = {
   'widgets/ThemeViewer': 'runtime/theme-viewer/viewer.ts',
   'widgets/IconSearch': 'runtime/icons/widget.ts',
+  'widgets/TableFilter': 'runtime/api/table-filter.ts',
 };
 
 /** Entry ids of every shell and widget island. */

@@ -13,13 +13,16 @@ import { codeKey } from '../cache/code-key';
 import type { ExtractedRecord, ExtractionReport } from './extract';
 import { installedVersion } from '../versions';
 import type { ApiPackage } from './packages';
+import type { GridReference } from '../../../runtime/api/grid-types';
 
-const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
+const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts');
 
 /** Extracted API data and how it was obtained. */
 export interface ApiData {
   records: ExtractedRecord[];
   report: ExtractionReport;
+  /** The Data Grid's interfaces, method groups, selectors and events, when its packages are documented. */
+  grid?: GridReference;
   /** Extraction time when it ran, ms (from the cache: the time of the run that filled it). */
   durationMs: number;
   /** True when read from the cache. */

@@ -13,6 +13,8 @@ import { type ApiProgram, createApiProgram } from './program';
 import { type DocumentedParent, documentedParent, inheritanceCycle, typeParents } from './inheritance';
 import { containerDeclaration, parameterTexts, typeArgumentTexts } from './type-arguments';
 import { propTypeText, substituteTypeParameters, tidyType } from './type-text';
+import { extractGridReference, GRID_PACKAGES } from './grid';
+import type { GridReference } from '../../../runtime/api/grid-types';
 
 /** A record before the build links its demos. */
 export type ExtractedRecord = Omit<ApiRecord, 'demos'>;
@@ -260,7 +262,7 @@ function importsOf(api: ApiProgram, pkg: string, name: string, symbol: ts.Symbol
  * @throws Error naming the package, the export and the reason when a component's props
  *   cannot be resolved (never an empty table).
  */
-export async function extractApi(root: string, packages: readonly ApiPackage[]): Promise<{ records: ExtractedRecord[]; report: ExtractionReport }> {
+export async function extractApi(root: string, packages: readonly ApiPackage[]): Promise<{ records: ExtractedRecord[]; report: ExtractionReport; grid?: GridReference }> {
   const api = createApiProgram(
     root,
     packages.map((pkg) => pkg.name),
@@ -397,7 +399,9 @@ export async function extractApi(root: string, packages: readonly ApiPackage[]):
       ...(themeKey && { themeKey }),
     });
   }
-  return { records, report };
+  // The grid's interfaces, methods, selectors and events, from the same program, when all its editions are documented.
+  const grid = GRID_PACKAGES.every((name) => packages.some((pkg) => pkg.name === name)) ? extractGridReference(api) : undefined;
+  return { records, report, ...(grid && { grid }) };
 }
 
 /**

@@ -63,6 +63,22 @@ export interface PlaygroundDirective {
   label?: string;
 }
 
+/** Kinds of generated Data Grid reference tables a page may place. */
+export type GridReferenceKind = 'methods' | 'selectors' | 'events';
+
+/**
+ * A generated Data Grid reference table: `::api-methods{interface="GridSortApi"}` (an `apiRef`
+ * method group), `::grid-selectors{category="sorting"}` (the selectors of one feature, or every
+ * selector by feature without `category`) or `::grid-events` (the filterable events catalogue).
+ */
+export interface GridReferenceDirective {
+  kind: GridReferenceKind;
+  /** The method group's interface or the selectors' feature; empty for every selector, and for events. */
+  name: string;
+  /** One-based line of the directive in the Markdown file. */
+  line: number;
+}
+
 /** Height of an iframe demo before it is measured, px, when the directive gives none. */
 export const DEFAULT_IFRAME_HEIGHT = 320;
 
@@ -77,6 +93,8 @@ export interface RenderedMarkdown {
   playgrounds: PlaygroundDirective[];
   /** True when the page holds the Material Icons search (`::material-icons`). */
   iconSearch?: boolean;
+  /** Data Grid reference tables, each placed as `<docs-grid-reference kind="…" name="…">`. */
+  gridReferences: GridReferenceDirective[];
 }
 
 /** Callout kinds of the `:::kind` container directive. */
@@ -88,6 +106,17 @@ const PLAYGROUND_PLACEHOLDER = 'docs-playground';
 const THEME_VIEWER_PLACEHOLDER = 'docs-theme-viewer';
 const ICON_SEARCH_PLACEHOLDER = 'docs-icon-search';
 const GALLERY_PLACEHOLDER = 'docs-component-gallery';
+const GRID_REFERENCE_PLACEHOLDER = 'docs-grid-reference';
+
+/** Regular expression matching a grid reference placeholder in rendered HTML; groups 1 and 2 are its kind and name. */
+export const GRID_REFERENCE_PLACEHOLDER_PATTERN = new RegExp(`<${GRID_REFERENCE_PLACEHOLDER} kind="([a-z]+)" name="([^"]*)"></${GRID_REFERENCE_PLACEHOLDER}>`, 'g');
+
+/** The directives that place grid reference tables, with the attribute naming what each shows. */
+const GRID_DIRECTIVES: Record<string, { kind: GridReferenceKind; attribute?: string; required: boolean }> = {
+  'api-methods': { kind: 'methods', attribute: 'interface', required: true },
+  'grid-selectors': { kind: 'selectors', attribute: 'category', required: false },
+  'grid-events': { kind: 'events', required: false },
+};
 
 /** Regular expression matching a components gallery placeholder in rendered HTML; group 1 is the page tree section. */
 export const GALLERY_PLACEHOLDER_PATTERN = new RegExp(`<${GALLERY_PLACEHOLDER} name="([^"]+)"></${GALLERY_PLACEHOLDER}>`, 'g');
@@ -111,6 +140,7 @@ interface FileData {
   demos: DemoDirective[];
   playgrounds: PlaygroundDirective[];
   iconSearch?: boolean;
+  gridReferences: GridReferenceDirective[];
 }
 
 function remarkDocs(this: unknown) {
@@ -153,6 +183,15 @@ function remarkDocs(this: unknown) {
         const section = node.attributes?.section ?? '';
         if (!/^\/[a-z0-9-/]+[^/]$/.test(section)) throw new ContentError(data.path, line, '::component-gallery needs section="/<product>/<page tree section>" (its pathname, no trailing slash)');
         node.data = { hName: GALLERY_PLACEHOLDER, hProperties: { name: section } };
+      } else if (node.type === 'leafDirective' && Object.hasOwn(GRID_DIRECTIVES, node.name)) {
+        const { kind, attribute, required } = GRID_DIRECTIVES[node.name];
+        const unknown = Object.keys(node.attributes ?? {}).filter((key) => key !== attribute);
+        if (unknown.length) throw new ContentError(data.path, line, `::${node.name} does not take ${unknown.join(', ')}${attribute ? ` (it takes ${attribute})` : ' (it takes no attributes)'}`);
+        const name = (attribute && node.attributes?.[attribute]) || '';
+        if (required && !/^[A-Z]\w+$/.test(name)) throw new ContentError(data.path, line, `::${node.name} needs ${attribute}="<interface name>", e.g. ${attribute}="GridSortApi"`);
+        if (!required && attribute && node.attributes?.[attribute] !== undefined && !/^[a-zA-Z]+$/.test(name)) throw new ContentError(data.path, line, `::${node.name} ${attribute}="${name}" must be a feature name such as "sorting"`);
+        data.gridReferences.push({ kind, name, line: line ?? 0 });
+        node.data = { hName: GRID_REFERENCE_PLACEHOLDER, hProperties: { kind, name } };
       } else if (node.type === 'leafDirective' && node.name === 'theme-viewer') {
         const theme = node.attributes?.theme ?? '';
         if (!(VIEWER_THEMES as readonly string[]).includes(theme)) throw new ContentError(data.path, line, `::theme-viewer needs theme="${VIEWER_THEMES.join('" or theme="')}"`);
@@ -278,11 +317,11 @@ function createProcessor(highlighter: Awaited<ReturnType<typeof getHighlighter>>
  */
 export async function renderMarkdown(source: string, path: string): Promise<RenderedMarkdown> {
   processor ??= getHighlighter().then(createProcessor);
-  const data: FileData = { path, toc: [], demos: [], playgrounds: [] };
+  const data: FileData = { path, toc: [], demos: [], playgrounds: [], gridReferences: [] };
   const file = await (await processor).process({ value: source, path, data: data as never });
   const result = file.data as unknown as FileData;
   if (!result.frontmatter) {
     throw new ContentError(path, 1, 'missing frontmatter: start the file with ---, title: and description:');
   }
-  return { frontmatter: result.frontmatter, html: String(file), toc: result.toc, demos: result.demos, playgrounds: result.playgrounds, ...(result.iconSearch && { iconSearch: true }) };
+  return { frontmatter: result.frontmatter, html: String(file), toc: result.toc, demos: result.demos, playgrounds: result.playgrounds, gridReferences: result.gridReferences, ...(result.iconSearch && { iconSearch: true }) };
 }

@@ -7,6 +7,7 @@
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiRecord } from '../../../runtime/api/types';
+import type { GridInterfaceRecord } from '../../../runtime/api/grid-types';
 import { readingOrder } from '../../../runtime/page-tree/navigation';
 import { pathnameToRoute, routeToPathname } from '../../../runtime/page-tree/routes';
 import { productIdFromPath, type ProductId } from '../../../runtime/products/products';
@@ -77,6 +78,8 @@ export interface SitePage {
   tree?: LoadedTree;
   /** The component an API page documents. */
   api?: ApiRecord;
+  /** The Data Grid interface an API page documents. */
+  gridInterface?: GridInterfaceRecord;
 }
 
 /** The loaded site. */

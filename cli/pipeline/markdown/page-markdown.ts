@@ -3,17 +3,13 @@
  * fenced TSX source (never a placeholder), API tables as Markdown tables.
  */
 import type { ApiRecord } from '../../../runtime/api/types';
+import type { GridInterfaceRecord, GridReference } from '../../../runtime/api/grid-types';
+import { gridReferenceMarkdown, membersMarkdown } from '../api/grid-pages';
 import type { SitePage } from '../content/site';
-import { htmlText } from '../search/index';
+import { htmlText } from '../search/text';
+import { markdownTable } from './table';
 import type { PlaygroundControl } from '../../../runtime/playground/controls';
 import { isDefaultOption } from '../../../runtime/preferences/demo-options/demo-options';
-
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ').trim();
-
-/** A Markdown table; cells are escaped for pipes and newlines. */
-export function markdownTable(header: string[], rows: string[][]): string {
-  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
-}
 
 /** Callouts (`:::kind[Title]` … `:::`) as blockquotes, headed by their title or kind. */
 export function calloutsToQuotes(markdown: string): string {
@@ -22,8 +18,8 @@ export function calloutsToQuotes(markdown: string): string {
   );
 }
 
-/** A guide or blog page: its source with demos replaced by their TSX source. */
-export function proseMarkdown(page: SitePage, apiPages: readonly SitePage[] = []): string {
+/** A guide or blog page: its source with demos replaced by their TSX source and grid reference directives by their tables. */
+export function proseMarkdown(page: SitePage, apiPages: readonly SitePage[] = [], grid?: GridReference): string {
   const body = page.source!.replace(/^---\n[\s\S]*?\n---\n/, '');
   const sources = new Map((page.demos ?? []).filter((demo) => isDefaultOption(demo.option)).map((demo) => [demo.directive.name, demo.source]));
   const withDemos = body.replace(/^::demo\{name="([A-Za-z0-9]+)"[^}]*\}$/gm, (_, name: string) => {
@@ -31,8 +27,12 @@ export function proseMarkdown(page: SitePage, apiPages: readonly SitePage[] = []
     return `**Demo: ${name}** (\`${name}.tsx\`)\n\n\`\`\`tsx\n${code}\n\`\`\``;
   });
   const withPlaygrounds = withDemos.replace(/^::playground\{component="([A-Za-z0-9]+)"[^}]*\}$/gm, (_, component: string) => playgroundMarkdown(component, page.playgrounds?.find((playground) => playground.component === component)?.controls ?? []));
+  const directives = page.markdown?.gridReferences ?? [];
+  let next = 0;
+  // Directives in source order, as the Markdown pipeline recorded them.
+  const withReferences = grid ? withPlaygrounds.replace(/^::(api-methods|grid-selectors|grid-events)(\{[^}]*\})?$/gm, () => gridReferenceMarkdown(grid, directives[next++], page.sourceFile!)) : withPlaygrounds;
   const api = apiPages.length ? `\n\n## API\n\n${apiPages.map((api) => `- [\`<${api.api!.name} />\`](${api.route}) (${api.api!.package})`).join('\n')}` : '';
-  return `# ${page.title}\n\n${page.description}\n\n${calloutsToQuotes(withPlaygrounds.trim())}${api}\n`;
+  return `# ${page.title}\n\n${page.description}\n\n${calloutsToQuotes(withReferences.trim())}${api}\n`;
 }
 
 /** A playground in Markdown: the props it lets a reader try, with their values. */
@@ -71,6 +71,20 @@ export function apiMarkdown(api: ApiRecord, title: string): string {
   }
   if (api.themeKey) lines.push('## Theme', '', `Theme key: \`${api.themeKey}\`.`, '');
   if (api.demos.length) lines.push('## Demos', '', ...api.demos.map((demo) => `- [${demo.title}](${demo.href})`), '');
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+}
+
+/** A Data Grid interface page: its imports and properties, or the API object's methods by group. */
+export function gridInterfaceMarkdown(record: GridInterfaceRecord, grid: GridReference, title: string): string {
+  const lines = [`# ${title}`, '', htmlText(record.description), '', '## Import', '', '```tsx', ...record.imports, '```', ''];
+  if (record.typeParameters.length) lines.push(`Type parameters: ${record.typeParameters.map((item) => `\`${item.name}${item.constraint ? ` extends ${item.constraint}` : ''}${item.default ? ` = ${item.default}` : ''}\``).join(', ')}.`, '');
+  if (record.unionOf) lines.push(`One of ${record.unionOf.map((name) => `\`${name}\``).join(', ')}; the properties are those of \`${record.unionOf[0]}\`, which the others extend.`, '');
+  if (record.methodGroups) {
+    lines.push('## Methods', '');
+    for (const group of grid.methodGroups.filter((item) => record.methodGroups!.includes(item.name))) lines.push(`### ${group.name}${group.plan ? ` (${group.plan})` : ''}`, '', membersMarkdown(group.methods, true), '');
+  } else {
+    lines.push('## Properties', '', membersMarkdown(record.properties, false), '');
+  }
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
 }
 

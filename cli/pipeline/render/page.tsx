@@ -21,6 +21,10 @@ import { FONT_WEIGHTS, fontUrl } from '../../../runtime/theme/global.styles';
 import { Layout, type PageLink } from '../../../runtime/shell/Layout';
 import { BlogIndex } from '../../../runtime/shell/pages/BlogIndex';
 import { ApiPage, apiToc } from '../../../runtime/shell/pages/ApiPage';
+import { GridInterfacePage, gridInterfaceToc } from '../../../runtime/shell/pages/GridReference';
+import { TypeLinksContext } from '../../../runtime/shell/pages/ApiTable';
+import type { GridReference } from '../../../runtime/api/grid-types';
+import { gridReferenceElement, gridTypeLinks } from '../api/grid-pages';
 import { Home } from '../../../runtime/shell/pages/Home';
 import { type RouteSize, SizeSnapshot } from '../../../runtime/shell/pages/SizeSnapshot';
 import { apiSlug } from '../api/packages';
@@ -29,7 +33,7 @@ import type { DemoRenders } from '../bundle/ssr';
 import type { RenderedDemos } from '../../../runtime/demos/server.build';
 import { codeTokenStyle } from '../content/code-tokens';
 import { highlightToHtml } from '../content/highlight';
-import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN, GALLERY_PLACEHOLDER_PATTERN, ICON_SEARCH_PLACEHOLDER_HTML, PLAYGROUND_PLACEHOLDER_PATTERN, THEME_VIEWER_PLACEHOLDER_PATTERN } from '../content/markdown';
+import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN, GALLERY_PLACEHOLDER_PATTERN, GRID_REFERENCE_PLACEHOLDER_PATTERN, ICON_SEARCH_PLACEHOLDER_HTML, PLAYGROUND_PLACEHOLDER_PATTERN, THEME_VIEWER_PLACEHOLDER_PATTERN } from '../content/markdown';
 import { ThemeViewer } from '../../../runtime/theme-viewer/ThemeViewer.build';
 import { ComponentGallery } from '../../../runtime/gallery/ComponentGallery.build';
 import { galleryGroups, type GalleryPage } from '../../../runtime/gallery/gallery';
@@ -79,6 +83,8 @@ export interface RenderContext {
   sizes?: RouteSize[];
   /** The Material Icons search's assets, when a page of the build holds it. */
   icons?: IconAssets & { version: string };
+  /** The Data Grid's interfaces, method groups, selectors and events, when the build documents the grid. */
+  grid?: GridReference;
 }
 
 const PRODUCT_SUMMARIES: Partial<Record<ProductId, string>> = {
@@ -162,7 +168,11 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
       })
       .replace(THEME_VIEWER_PLACEHOLDER_PATTERN, (_, theme: ViewerTheme) => withAssets(ctx.bundle.entries, <ThemeViewer label={VIEWER_THEME_LABELS[theme]} nodes={defaultThemeTree(theme)} />))
       .replace(ICON_SEARCH_PLACEHOLDER_HTML, () => withAssets(ctx.bundle.entries, <IconSearch {...ctx.icons!} />))
-      .replace(GALLERY_PLACEHOLDER_PATTERN, (_, section: string) => galleries.get(section)!.html),
+      .replace(GALLERY_PLACEHOLDER_PATTERN, (_, section: string) => galleries.get(section)!.html)
+      .replace(GRID_REFERENCE_PLACEHOLDER_PATTERN, (_, kind: string, name: string) => {
+        const directive = markdown.gridReferences.find((candidate) => candidate.kind === kind && candidate.name === name)!;
+        return withAssets(ctx.bundle.entries, gridReferenceElement(ctx.grid, directive, page.sourceFile!));
+      }),
     head:
       (await Promise.all([rendered, ...[...galleries.values()].map(({ pictured }) => pictured)].map((demos) => demoStyleMarkup(ctx.outDir, demos)))).join('') +
       (stylesheet && `<style data-demo-styling="">${stylesheet}</style>`) +
@@ -187,8 +197,16 @@ function gallery(page: SitePage, section: string, ctx: RenderContext): { html: s
   return { html: renderToStaticMarkup(<ComponentGallery groups={groups} pictures={pictured.html} />), pictured };
 }
 
-async function apiBody(page: SitePage): Promise<React.ReactNode> {
-  const { api } = page;
+async function apiBody(page: SitePage, ctx: RenderContext): Promise<React.ReactNode> {
+  const { api, gridInterface } = page;
+  if (gridInterface) {
+    const groups = (ctx.grid?.methodGroups ?? []).filter((group) => gridInterface.methodGroups?.includes(group.name));
+    return (
+      <TypeLinksContext.Provider value={gridTypeLinks(ctx.grid)}>
+        <GridInterfacePage record={gridInterface} importsHtml={await highlightToHtml(gridInterface.imports.join('\n'), 'tsx')} groups={groups} />
+      </TypeLinksContext.Provider>
+    );
+  }
   if (!api) return null;
   const themeSnippet =
     api.themeKey &&
@@ -264,7 +282,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
   // A page that writes its own API section keeps it; the generated one would repeat its heading id.
   const ownApiSection = page.markdown?.toc.some((entry) => entry.id === API_SECTION_ID);
   const apiLinks = page.kind === 'guide' && page.demos?.length && !ownApiSection ? apiSection(page.demos, ctx.site.pages) : undefined;
-  const api = await apiBody(page);
+  const api = await apiBody(page, ctx);
   const shell = withAssets(
     ctx.bundle.entries,
     <DocsConfigProvider value={{ origin: ctx.config.origin, repositoryUrl: ctx.config.repositoryUrl }}>
@@ -281,14 +299,22 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
           tree={page.tree?.tree}
           titles={labels}
           breadcrumbs={breadcrumbs}
-          toc={page.markdown ? [...page.markdown.toc, ...(apiLinks ? [apiLinks.toc] : [])] : page.api ? apiToc(page.api) : []}
+          toc={
+            page.markdown
+              ? [...page.markdown.toc, ...(apiLinks ? [apiLinks.toc] : [])]
+              : page.api
+                ? apiToc(page.api)
+                : page.gridInterface
+                  ? gridInterfaceToc(page.gridInterface, (ctx.grid?.methodGroups ?? []).filter((group) => page.gridInterface!.methodGroups?.includes(group.name)))
+                  : []
+          }
           previous={pageLink(previous?.pathname, titles)}
           next={pageLink(next?.pathname, titles)}
           sourcePath={page.sourceFile && path.relative(path.dirname(ctx.site.contentDir), page.sourceFile)}
           lastUpdated={page.sourceFile && ctx.updated.get(page.sourceFile)}
           hasMarkdown={traits.pageActions}
           hasAd={traits.ads}
-          wide={Boolean(page.api)}
+          wide={Boolean(page.api || page.gridInterface)}
           feedback={traits.feedback ? { endpoint: ctx.config.feedbackUrl ?? DEFAULT_FEEDBACK_ENDPOINT, page: localizedPath(page.route, language) } : undefined}
         >
           {page.markdown ? <div dangerouslySetInnerHTML={{ __html: body.html + (apiLinks?.html ?? '') }} /> : (api ?? generatedBody(page, ctx))}

@@ -9,27 +9,35 @@ import { PAGE_KINDS } from '../content/page-kinds';
 import type { SitePage } from '../content/site';
 import type { ProductId } from '../../../runtime/products/products';
 import { createIndex, type SearchDoc } from '../../../runtime/search/search';
+import { htmlText } from './text';
+import type { GridReference } from '../../../runtime/api/grid-types';
+import { gridReferenceDocs } from '../api/grid-pages';
 
 /** Longest text kept per document, characters. */
 const TEXT_LIMIT = 600;
 
-/** Plain text of an HTML fragment. */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x3C;|&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** A page's documents: the page itself, then one per h2/h3 section of its Markdown. */
-export function pageDocs(page: SitePage, nextId: () => number): SearchDoc[] {
+/**
+ * A page's documents: the page itself, then one per h2/h3 section of its Markdown and one per
+ * row of the grid reference tables it places; an API page's, one per prop, property or method.
+ */
+export function pageDocs(page: SitePage, nextId: () => number, grid?: GridReference): SearchDoc[] {
   const base = { page: page.title, productId: page.productId, keywords: '' };
   const keywords = page.title.replace(/\s+/g, '');
+  if (page.gridInterface) {
+    const record = page.gridInterface;
+    const members = record.methodGroups ? (grid?.methodGroups ?? []).filter((group) => record.methodGroups!.includes(group.name)).flatMap((group) => group.methods.map((method) => ({ method, group: group.name }))) : record.properties.map((method) => ({ method, group: '' }));
+    return [
+      { id: nextId(), kind: 'page', title: page.title, url: page.route, text: `${record.name} ${htmlText(record.description)}`.slice(0, TEXT_LIMIT), ...base, keywords: `${keywords} ${record.name}` },
+      ...members.map(({ method, group }) => ({
+        id: nextId(),
+        kind: 'prop' as const,
+        title: method.name,
+        url: `${page.route}#${record.methodGroups ? 'method' : 'prop'}-${method.name}`,
+        text: `${group || record.name} ${htmlText(method.description)}`.slice(0, 160),
+        ...base,
+      })),
+    ];
+  }
   if (page.api) {
     const api = page.api;
     // `MuiButton` and `.MuiButton-root` lead here: the theme key and root class in the page
@@ -66,6 +74,7 @@ export function pageDocs(page: SitePage, nextId: () => number): SearchDoc[] {
       ...base,
     });
   }
+  docs.push(...gridReferenceDocs(grid, page.markdown?.gridReferences ?? [], page.sourceFile ?? page.route, { ...base, route: page.route }, nextId));
   return docs;
 }
 
@@ -79,10 +88,10 @@ export interface SearchIndexes {
   documents: number;
 }
 
-/** Builds the indexes of every searchable page (guides, API pages, blog posts). */
-export function buildSearchIndex(pages: readonly SitePage[]): SearchIndexes {
+/** Builds the indexes of every searchable page (guides, API pages, blog posts), with the grid reference's rows. */
+export function buildSearchIndex(pages: readonly SitePage[], grid?: GridReference): SearchIndexes {
   let id = 0;
-  const docs = pages.filter((page) => PAGE_KINDS[page.kind].search).flatMap((page) => pageDocs(page, () => (id += 1)));
+  const docs = pages.filter((page) => PAGE_KINDS[page.kind].search).flatMap((page) => pageDocs(page, () => (id += 1), grid));
   const first = createIndex();
   first.addAll(docs.filter((doc) => doc.kind === 'page').map((doc) => ({ ...doc, text: doc.text.slice(0, PAGE_TEXT_LIMIT) })));
   const byProduct = new Map<ProductId, SearchDoc[]>();

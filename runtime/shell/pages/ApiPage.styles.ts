@@ -91,3 +91,23 @@ export const note = css({
   backgroundColor: v('paper'),
   fontSize: 14,
 });
+
+/** The search field above a filterable reference table (the grid's events). */
+export const filter = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: spacing(1, 2),
+  margin: spacing(2, 0, 0),
+  '& input[type="search"]': {
+    flex: '1 1 240px',
+    minHeight: 40,
+    padding: spacing(0.5, 1.5),
+    border: `1px solid ${v('divider')}`,
+    borderRadius: 8,
+    backgroundColor: v('background'),
+    color: v('text'),
+    font: 'inherit',
+  },
+  '& [role="status"]': { fontSize: 13, color: v('textSecondary') },
+});

@@ -33,7 +33,7 @@ import { apiMarkdown, generatedMarkdown, gridInterfaceMarkdown, proseMarkdown } 
 import type { GridReference } from '../../runtime/api/grid-types';
 import { buildSearchIndex } from './search/index';
 import { titleCatalogue } from './content/titles';
-import { renderPage, type RenderContext } from './render/page';
+import { renderPage, type RenderContext, templateDocuments } from './render/page';
 import { demoApiPages } from './render/api-links';
 import { loadTemplate } from './render/template';
 import { robotsTxt } from './render/head';
@@ -210,6 +210,14 @@ export async function writePage(outDir: string, route: string, html: string): Pr
   await writeFile(file, html);
 }
 
+/** Writes the documents of a template page's template (its live preview and its gallery picture); nothing for other pages. */
+export async function writeTemplateDocuments(outDir: string, page: SitePage, ctx: RenderContext): Promise<void> {
+  for (const document of await templateDocuments(page, ctx)) {
+    await mkdir(path.dirname(path.join(outDir, document.file)), { recursive: true });
+    await writeFile(path.join(outDir, document.file), document.html);
+  }
+}
+
 /**
  * Replaces `outDir` with the finished `staging` folder: the old output stays whole until the
  * new one is complete, and is removed after the swap.
@@ -313,6 +321,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     const route = localizedPath(page.route, language);
     const html = await renderPage(page, context, language);
     await writePage(outDir, route, html);
+    if (language === DEFAULT_LANGUAGE) await writeTemplateDocuments(outDir, page, context);
     if (page.api) await writeFile(path.join(outDir, route, 'api.json'), `${JSON.stringify(page.api, null, 2)}\n`);
     return routeSize(route, html, ctx);
   };

@@ -8,7 +8,7 @@
 import { readingOrder, neighbours } from '../../runtime/page-tree/navigation';
 import { routeToPathname } from '../../runtime/page-tree/routes';
 import type { NavPage } from '../../runtime/page-tree/types';
-import { type BuildOptions, type BuildResult, writePage } from '../pipeline/build';
+import { type BuildOptions, type BuildResult, writePage, writeTemplateDocuments } from '../pipeline/build';
 import { type ClientBundle, clientContext } from '../pipeline/bundle/client';
 import { renderDemoSet } from '../pipeline/bundle/ssr';
 import { loadTree } from '../pipeline/content/nav';
@@ -41,7 +41,12 @@ function contextFor(state: WatchState, page: SitePage): RenderContext {
 }
 
 async function write(state: WatchState, pages: SitePage[]): Promise<string[]> {
-  await Promise.all(pages.map(async (page) => writePage(state.options.outDir, page.route, await renderPage(page, contextFor(state, page)))));
+  await Promise.all(
+    pages.map(async (page) => {
+      await writePage(state.options.outDir, page.route, await renderPage(page, contextFor(state, page)));
+      await writeTemplateDocuments(state.options.outDir, page, contextFor(state, page));
+    }),
+  );
   return pages.map((page) => page.route);
 }
 

@@ -21,6 +21,7 @@ export const WIDGET_ISLANDS: Record<string, string> = {
   'widgets/ThemeViewer': 'runtime/theme-viewer/viewer.ts',
   'widgets/IconSearch': 'runtime/icons/widget.ts',
   'widgets/TableFilter': 'runtime/api/table-filter.ts',
+  'widgets/TemplatePreview': 'runtime/template-preview/widget.ts',
 };
 
 /** Entry ids of every shell and widget island. */

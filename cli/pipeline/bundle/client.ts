@@ -85,6 +85,7 @@ const CLIENT_CODE = [
   ...Object.values(WIDGET_ISLANDS),
   'runtime/islands/hydrate.tsx',
   'runtime/demos/hydrate.tsx',
+  'runtime/template-preview/hydrate.tsx',
   'runtime/demos/hosts/material.tsx',
   'runtime/demos/hosts/joy.tsx',
   LICENSED_HOST,
@@ -93,7 +94,7 @@ const CLIENT_CODE = [
 
 /** The key of a client bundle: its code, the licence key and each demo's files and host. */
 async function bundleKey(root: string, demos: readonly DemoEntry[], licenseKey: string): Promise<string> {
-  return hashKey([await codeKey(root, CLIENT_CODE), licenseKey, ...demos.flatMap((demo) => [demo.id, demo.file, demo.sources.hash, demoHostFor(demo)])]);
+  return hashKey([await codeKey(root, CLIENT_CODE), licenseKey, ...demos.flatMap((demo) => [demo.id, demo.file, demo.sources.hash, demoHostFor(demo), demo.directive?.template ? 'template' : ''])]);
 }
 
 /**

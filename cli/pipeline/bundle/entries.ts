@@ -8,8 +8,12 @@ import type { SiteDemo } from '../content/site';
 import { demoHostFor, SHELL_ISLANDS, WIDGET_ISLANDS } from '../../../runtime/islands/registry';
 
 
-/** A demo to bundle: id (`<page dir>/<Name>` relative to content), source file, its text, its files and product. */
-export type DemoEntry = Pick<SiteDemo, 'id' | 'file' | 'source' | 'sources' | 'productId'>;
+/**
+ * A demo to bundle: id (`<page dir>/<Name>` relative to content), source file, its text, its
+ * files and product, and the directive that placed it (a template's entry hydrates its own
+ * document; a playground has none).
+ */
+export type DemoEntry = Pick<SiteDemo, 'id' | 'file' | 'source' | 'sources' | 'productId'> & { directive?: Pick<SiteDemo['directive'], 'template'> };
 
 /**
  * Code for a demo entry that collects the bindings the demo imports into `scope`, keyed by
@@ -74,9 +78,20 @@ export function demoEntries(demos: DemoEntry[]): Map<string, DemoEntry> {
   return new Map(demos.map((demo) => [demoEntryId(demo), demo]));
 }
 
-/** Code of a demo entry: the demo with its host and live-editing scope; the default export hydrates it. */
+/**
+ * Code of a demo entry: the demo with its host and live-editing scope; the default export
+ * hydrates it. A template's entry hydrates the document it is loaded in (its preview).
+ */
 function demoEntryCode(root: string, demo: DemoEntry): string {
   const abs = (file: string) => JSON.stringify(path.resolve(root, file));
+  if (demo.directive?.template) {
+    return [
+      `import { hydrateTemplate } from ${abs('runtime/template-preview/hydrate.tsx')};`,
+      `import { Provider } from ${abs(demoHostFor(demo))};`,
+      `import Demo from ${JSON.stringify(demo.file)};`,
+      `export default () => hydrateTemplate(${JSON.stringify(demo.id)}, Demo, Provider);`,
+    ].join('\n');
+  }
   return [
     `import { hydrateDemo } from ${abs('runtime/demos/hydrate.tsx')};`,
     `import { Provider } from ${abs(demoHostFor(demo))};`,

@@ -47,6 +47,11 @@ export interface DemoDirective {
    * on the first interaction, or when the reader scrolls it into view.
    */
   hydrate?: 'interaction';
+  /**
+   * `::template{name="Dashboard"}`: a whole-page template shown in its own document (reachable
+   * on its own URL), with colour scheme and viewport switches, its file tree and its exports.
+   */
+  template?: boolean;
 }
 
 /** A `::playground{component="Button"}` directive: a generated prop playground of a component of the page's product. */
@@ -107,6 +112,14 @@ const THEME_VIEWER_PLACEHOLDER = 'docs-theme-viewer';
 const ICON_SEARCH_PLACEHOLDER = 'docs-icon-search';
 const GALLERY_PLACEHOLDER = 'docs-component-gallery';
 const GRID_REFERENCE_PLACEHOLDER = 'docs-grid-reference';
+const TEMPLATE_PLACEHOLDER = 'docs-template';
+const TEMPLATE_GALLERY_PLACEHOLDER = 'docs-template-gallery';
+
+/** Regular expression matching a template placeholder in rendered HTML; group 1 is the template's entry name. */
+export const TEMPLATE_PLACEHOLDER_PATTERN = new RegExp(`<${TEMPLATE_PLACEHOLDER} name="([^"]+)"></${TEMPLATE_PLACEHOLDER}>`, 'g');
+
+/** The templates gallery placeholder in rendered HTML (`::template-gallery`). */
+export const TEMPLATE_GALLERY_PLACEHOLDER_HTML = `<${TEMPLATE_GALLERY_PLACEHOLDER}></${TEMPLATE_GALLERY_PLACEHOLDER}>`;
 
 /** Regular expression matching a grid reference placeholder in rendered HTML; groups 1 and 2 are its kind and name. */
 export const GRID_REFERENCE_PLACEHOLDER_PATTERN = new RegExp(`<${GRID_REFERENCE_PLACEHOLDER} kind="([a-z]+)" name="([^"]*)"></${GRID_REFERENCE_PLACEHOLDER}>`, 'g');
@@ -163,6 +176,17 @@ function remarkDocs(this: unknown) {
         if (hydrate != null && hydrate !== 'interaction') throw new ContentError(data.path, line, `::demo hydrate="${hydrate}": the only option is hydrate="interaction" (the default hydrates a demo on the first interaction or when scrolled into view)`);
         data.demos.push({ name, line: line ?? 0, iframe: node.attributes?.iframe != null, ...(height != null && { height: Number(height) }), ...(hydrate && { hydrate }) });
         node.data = { hName: DEMO_PLACEHOLDER, hProperties: { name } };
+      } else if (node.type === 'leafDirective' && node.name === 'template') {
+        const name = node.attributes?.name;
+        if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new ContentError(data.path, line, '::template needs name="PascalCaseFileName", the template\'s entry module beside this page');
+        const unknown = Object.keys(node.attributes ?? {}).filter((key) => key !== 'name');
+        if (unknown.length) throw new ContentError(data.path, line, `::template does not take ${unknown.join(', ')} (it takes name)`);
+        if (data.demos.some((demo) => demo.template)) throw new ContentError(data.path, line, 'a page shows one template');
+        data.demos.push({ name, line: line ?? 0, iframe: true, template: true });
+        node.data = { hName: TEMPLATE_PLACEHOLDER, hProperties: { name } };
+      } else if (node.type === 'leafDirective' && node.name === 'template-gallery') {
+        if (Object.keys(node.attributes ?? {}).length) throw new ContentError(data.path, line, '::template-gallery takes no attributes: it shows the templates of the pages under this one');
+        node.data = { hName: TEMPLATE_GALLERY_PLACEHOLDER };
       } else if (node.type === 'leafDirective' && node.name === 'playground') {
         const component = node.attributes?.component;
         if (!component || !/^[A-Z][A-Za-z0-9]*$/.test(component)) throw new ContentError(data.path, line, '::playground needs component="ComponentName", as its package exports it');

@@ -6,9 +6,10 @@
  */
 import type { VariantCode } from '../../../runtime/demos/DemoFrame';
 import type { CodeVariant } from '../../../runtime/preferences/code-variant/code-variant';
+import path from 'node:path';
 import type { SiteDemo } from '../content/site';
 import { highlightToHtml } from '../content/highlight';
-import { demoProject } from './project';
+import { demoProject, projectPath } from './project';
 import { deriveJs, jsxPreview } from './variants';
 
 /** What the task computes for a demo (the part of its assets that no output path enters). */
@@ -17,12 +18,16 @@ export interface CachedAssets {
   code: Record<CodeVariant, VariantCode>;
   /** The exported project of each code variant, as JSON text (file path → contents). */
   projects: Record<CodeVariant, string>;
+  /** For a template: each of its files (path in the template, `/`-separated) with its highlighted code. */
+  files?: { path: string; html: string }[];
 }
 
 /** The task's input: the project root (installed versions) and the demo as the site model holds it. */
 export interface DemoAssetsInput {
   root: string;
   demo: Pick<SiteDemo, 'id' | 'file' | 'source' | 'sources'>;
+  /** True for a template, whose every file is highlighted for its file tree. */
+  template?: boolean;
 }
 
 async function variantCode(source: string, lang: 'tsx' | 'jsx'): Promise<VariantCode> {
@@ -35,8 +40,12 @@ async function variantCode(source: string, lang: 'tsx' | 'jsx'): Promise<Variant
  * @throws Error naming the file when its JS cannot be derived, or naming the demo when it imports
  *   a package that is not installed.
  */
-export default async function computeDemoAssets({ root, demo }: DemoAssetsInput): Promise<CachedAssets> {
+export default async function computeDemoAssets({ root, demo, template }: DemoAssetsInput): Promise<CachedAssets> {
   const js = await deriveJs(demo.source, demo.file);
   const [TS, JS, tsProject, jsProject] = await Promise.all([variantCode(demo.source, 'tsx'), variantCode(js, 'jsx'), demoProject(root, demo, 'TS'), demoProject(root, demo, 'JS')]);
-  return { code: { TS, JS }, projects: { TS: JSON.stringify(tsProject), JS: JSON.stringify(jsProject) } };
+  const dir = path.dirname(demo.file);
+  const files = template
+    ? await Promise.all(demo.sources.files.map(async (file) => ({ path: projectPath(dir, file.path), html: await highlightToHtml(file.text, path.extname(file.path).slice(1)) })))
+    : undefined;
+  return { code: { TS, JS }, projects: { TS: JSON.stringify(tsProject), JS: JSON.stringify(jsProject) }, ...(files && { files }) };
 }

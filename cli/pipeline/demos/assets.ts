@@ -15,6 +15,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { CodeParts, type LazyCodeKind, lazyCodeParts } from '../../../runtime/demos/CodeParts';
 import type { VariantCode } from '../../../runtime/demos/DemoFrame';
 import type { CodeVariant } from '../../../runtime/preferences/code-variant/code-variant';
+import type { TemplateFile } from '../../../runtime/template-preview/files';
 import { hashKey, jsonStore } from '../cache/cache';
 import { codeKey } from '../cache/code-key';
 import { mapLimit } from '../concurrency';
@@ -30,6 +31,8 @@ export interface DemoAssets {
   projects: Record<CodeVariant, string>;
   /** Public URLs of the code blocks loaded on demand (HTML; see `lazyCodeParts`). */
   lazyCode: Record<LazyCodeKind, string>;
+  /** For a template: its files, each with the URL of its highlighted code and that code. */
+  files?: (TemplateFile & { html: string })[];
 }
 
 const TASK = fileURLToPath(new URL('./assets-task.ts', import.meta.url));
@@ -37,9 +40,9 @@ const TASK = fileURLToPath(new URL('./assets-task.ts', import.meta.url));
 /** Fewest misses computed in the worker pool; fewer (a watch rebuild) are computed in this thread. */
 const POOL_MIN_MISSES = 16;
 
-/** The cache key of a demo's assets: its files' hash and the code that computes them. */
-async function assetsKey(root: string, demo: Pick<SiteDemo, 'sources'>): Promise<string> {
-  return hashKey([await codeKey(root, [TASK]), demo.sources.hash]);
+/** The cache key of a demo's assets: its files' hash, whether it is a template, and the code that computes them. */
+async function assetsKey(root: string, demo: Pick<SiteDemo, 'sources' | 'directive'>): Promise<string> {
+  return hashKey([await codeKey(root, [TASK]), demo.sources.hash, demo.directive.template ? 'template' : '']);
 }
 
 /**
@@ -59,8 +62,8 @@ export async function cachedDemoAssets(root: string, demos: readonly SiteDemo[],
   await mapLimit(
     misses,
     async (index) => {
-      const { id, file, source, sources } = demos[index];
-      cached[index] = await compute({ root, demo: { id, file, source, sources } });
+      const { id, file, source, sources, directive } = demos[index];
+      cached[index] = await compute({ root, demo: { id, file, source, sources }, template: directive.template });
       await store.write(keys[index], cached[index]);
       progress.tick();
     },
@@ -69,10 +72,10 @@ export async function cachedDemoAssets(root: string, demos: readonly SiteDemo[],
   return cached as CachedAssets[];
 }
 
-/** Writes a content-hashed file of a demo's under `<outDir>/assets/<folder>/` and returns its URL. */
-async function writeDemoFile(outDir: string, folder: 'projects' | 'code', demo: SiteDemo, variant: CodeVariant, extension: 'json' | 'html', content: string): Promise<string> {
+/** Writes a content-hashed file of a demo's under `<outDir>/assets/<folder>/` and returns its URL; `part` names it (a code variant, a template's file). */
+async function writeDemoFile(outDir: string, folder: 'projects' | 'code', demo: SiteDemo, part: string, extension: 'json' | 'html', content: string): Promise<string> {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
-  const url = `/assets/${folder}/${demo.id.replace(/\//g, '--')}-${variant.toLowerCase()}-${hash}.${extension}`;
+  const url = `/assets/${folder}/${demo.id.replace(/\//g, '--')}-${part.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${hash}.${extension}`;
   await writeFile(path.join(outDir, url), content);
   return url;
 }
@@ -94,7 +97,8 @@ export async function prepareDemos(root: string, outDir: string, demos: SiteDemo
       writeDemoFile(outDir, 'code', demo, variant, 'html', renderToStaticMarkup(createElement(CodeParts, { variant, code: assets.code[variant], parts })));
     const [jsCode, tsFull] = await Promise.all([writeCode(lazy.jsCode), writeCode(lazy.tsFull)]);
     const lazyCode: DemoAssets['lazyCode'] = { jsCode, tsFull };
-    return [demo.id, { code: assets.code, projects: { TS, JS }, lazyCode }] as const;
+    const files = assets.files && (await Promise.all(assets.files.map(async (file) => ({ ...file, url: await writeDemoFile(outDir, 'code', demo, `file-${file.path}`, 'html', file.html) }))));
+    return [demo.id, { code: assets.code, projects: { TS, JS }, lazyCode, ...(files && { files }) }] as const;
   });
   return new Map(prepared);
 }

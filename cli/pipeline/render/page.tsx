@@ -33,7 +33,7 @@ import type { DemoRenders } from '../bundle/ssr';
 import type { RenderedDemos } from '../../../runtime/demos/server.build';
 import { codeTokenStyle } from '../content/code-tokens';
 import { highlightToHtml } from '../content/highlight';
-import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN, GALLERY_PLACEHOLDER_PATTERN, GRID_REFERENCE_PLACEHOLDER_PATTERN, ICON_SEARCH_PLACEHOLDER_HTML, PLAYGROUND_PLACEHOLDER_PATTERN, THEME_VIEWER_PLACEHOLDER_PATTERN } from '../content/markdown';
+import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN, GALLERY_PLACEHOLDER_PATTERN, GRID_REFERENCE_PLACEHOLDER_PATTERN, ICON_SEARCH_PLACEHOLDER_HTML, PLAYGROUND_PLACEHOLDER_PATTERN, TEMPLATE_GALLERY_PLACEHOLDER_HTML, TEMPLATE_PLACEHOLDER_PATTERN, THEME_VIEWER_PLACEHOLDER_PATTERN } from '../content/markdown';
 import { ThemeViewer } from '../../../runtime/theme-viewer/ThemeViewer.build';
 import { ComponentGallery } from '../../../runtime/gallery/ComponentGallery.build';
 import { galleryGroups, type GalleryPage } from '../../../runtime/gallery/gallery';
@@ -42,8 +42,11 @@ import type { IconAssets } from '../icons/catalog';
 import { defaultThemeTree } from '../../../runtime/theme-viewer/themes.build';
 import { VIEWER_THEME_LABELS, type ViewerTheme } from '../../../runtime/theme-viewer/theme-names';
 import { PlaygroundFrame } from '../../../runtime/playground/PlaygroundFrame';
-import { iframeDocument } from '../../../runtime/demos/iframe-document.build';
-import type { Site, SitePage } from '../content/site';
+import { iframeDocument, templatePictureDocument, templatePreviewDocument } from '../../../runtime/demos/iframe-document.build';
+import { TemplatePreview } from '../../../runtime/template-preview/TemplatePreview.build';
+import { TemplateGallery } from '../../../runtime/template-preview/TemplateGallery.build';
+import { demoEntryId } from '../bundle/entries';
+import type { Site, SiteDemo, SitePage } from '../content/site';
 import { PAGE_KINDS } from '../content/page-kinds';
 import type { DocsConfig } from '../../config';
 import type { PageContext } from '../../../runtime/analytics/analytics';
@@ -128,14 +131,15 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
   const rendered = ctx.ssr.render([...demos.filter((demo) => !demo.directive.iframe).map((demo) => demo.id), ...playgrounds.map((playground) => playground.id)]);
   const frames = new Map(
     await Promise.all(directives.map(async ({ directive, variants }) => {
+      if (directive.template) return [directive.name, templateSection(page, variants[0], ctx)] as const;
       const options = variants.map(({ option }) => option);
       const sections = await Promise.all(variants.map(async ({ id, option }) => {
         const assets = ctx.demoAssets.get(id)!;
         const isolated = directive.iframe ? ctx.ssr.render([id]) : undefined;
         const iframe = isolated && { srcdoc: iframeDocument(isolated.html.get(id)!, await demoStyleMarkup(ctx.outDir, isolated), `${directive.name} demo`), height: directive.height ?? DEFAULT_IFRAME_HEIGHT };
         const html = rendered.html.get(id) ?? '';
-        // A Data Grid's server render is its table preview: the grid replaces it when the reader gets to it.
-        const gridPreview = !iframe && html.includes('data-grid-preview');
+        // A Data Grid's server render is its table preview: the grid replaces it when the reader gets to it, in an iframe too.
+        const gridPreview = (isolated ? isolated.html.get(id)! : html).includes('data-grid-preview');
         return (
           <DemoFrame
             key={id}
@@ -162,6 +166,8 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
   return {
     html: markdown.html
       .replace(DEMO_PLACEHOLDER_PATTERN, (_, name: string) => frames.get(name)!)
+      .replace(TEMPLATE_PLACEHOLDER_PATTERN, (_, name: string) => frames.get(name)!)
+      .replace(TEMPLATE_GALLERY_PLACEHOLDER_HTML, () => renderToStaticMarkup(<TemplateGallery cards={templateCards(page, ctx)} />))
       .replace(PLAYGROUND_PLACEHOLDER_PATTERN, (_, component: string) => {
         const { id } = playgrounds.find((playground) => playground.component === component)!;
         return withAssets(ctx.bundle.entries, <PlaygroundFrame id={id} component={component} html={rendered.html.get(id) ?? ''} />);
@@ -178,6 +184,58 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
       (stylesheet && `<style data-demo-styling="">${stylesheet}</style>`) +
       links.map((href) => `<link rel="stylesheet" href="${href}">`).join(''),
   };
+}
+
+/** URL of a template page's live preview, its own document. */
+const previewUrl = (route: string) => `${route}preview/`;
+/** URL of a template page's picture, the gallery's card image. */
+const pictureUrl = (route: string) => `${route}preview/picture.html`;
+
+/** The template demo of a page, when it shows one. */
+const templateOf = (page: SitePage) => page.demos?.find((demo) => demo.directive.template);
+
+/** A template's section of its page: the live frame, its switches and exports, and its files. */
+function templateSection(page: SitePage, demo: SiteDemo, ctx: RenderContext): string {
+  const assets = ctx.demoAssets.get(demo.id)!;
+  const files = assets.files ?? [];
+  const entry = files[0];
+  return withAssets(
+    ctx.bundle.entries,
+    <TemplatePreview
+      name={demo.directive.name}
+      title={`${page.title} preview`}
+      previewUrl={previewUrl(page.route)}
+      files={files.map(({ path: file, url }) => ({ path: file, url }))}
+      entry={entry.path}
+      entryHtml={entry.html}
+      projects={assets.projects}
+    />,
+  );
+}
+
+/** The cards of the templates gallery on `page`: every template page under its route, in page order. */
+function templateCards(page: SitePage, ctx: RenderContext) {
+  return ctx.site.pages
+    .filter((candidate) => candidate !== page && candidate.route.startsWith(page.route) && templateOf(candidate))
+    .map((candidate) => ({ href: candidate.route, title: candidate.title, description: candidate.description, pictureUrl: pictureUrl(candidate.route) }));
+}
+
+/**
+ * The documents of a template page's template: its live preview (`<route>preview/index.html`)
+ * and its picture for the gallery (`<route>preview/picture.html`), by path under the output;
+ * none for a page without a template.
+ */
+export async function templateDocuments(page: SitePage, ctx: RenderContext): Promise<{ file: string; html: string }[]> {
+  const demo = templateOf(page);
+  if (!demo) return [];
+  const rendered = ctx.ssr.render([demo.id]);
+  const parts = { html: rendered.html.get(demo.id)!, styleTag: await demoStyleMarkup(ctx.outDir, rendered), title: `${page.title} preview` };
+  const entryUrl = ctx.bundle.entries.get(demoEntryId(demo))!;
+  const preview = templatePreviewDocument({ ...parts, colorModeScript: ctx.colorModeScript, entryUrl, preloads: ctx.bundle.closure(entryUrl).slice(1) });
+  return [
+    { file: `${previewUrl(page.route)}index.html`, html: preview },
+    { file: pictureUrl(page.route), html: templatePictureDocument(parts) },
+  ];
 }
 
 /**
@@ -314,7 +372,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
           lastUpdated={page.sourceFile && ctx.updated.get(page.sourceFile)}
           hasMarkdown={traits.pageActions}
           hasAd={traits.ads}
-          wide={Boolean(page.api || page.gridInterface)}
+          wide={Boolean(page.api || page.gridInterface || templateOf(page))}
           feedback={traits.feedback ? { endpoint: ctx.config.feedbackUrl ?? DEFAULT_FEEDBACK_ENDPOINT, page: localizedPath(page.route, language) } : undefined}
         >
           {page.markdown ? <div dangerouslySetInnerHTML={{ __html: body.html + (apiLinks?.html ?? '') }} /> : (api ?? generatedBody(page, ctx))}

@@ -8,7 +8,8 @@
 import { readPageContext } from '../analytics/page-context';
 import { startColorModeSync } from '../preferences/color-mode/sync';
 import { startPageFeedback } from '../feedback/widget';
-import { scheduleIslands } from '../islands/schedule';
+import { mountDemosInView, scheduleIslands } from '../islands/schedule';
+import { DENSE_ATTRIBUTE } from '../preferences/display-settings';
 import { startSearchShortcuts } from '../search/shortcuts';
 import { registerServiceWorker } from '../service-worker/register';
 import { startCopyPage } from './behaviours/copy-page';
@@ -22,6 +23,8 @@ startSearchShortcuts();
 startCopyPage();
 startPageFeedback();
 scheduleIslands();
+// A reader who chose dense demos sees them dense: the server rendered every demo at the default density.
+if (document.documentElement.hasAttribute(DENSE_ATTRIBUTE)) window.addEventListener('load', () => mountDemosInView(), { once: true });
 if (document.querySelector('[data-demo]')) import('../demos/toolbar').then((toolbar) => toolbar.startDemoToolbars());
 if (document.querySelector('[data-ad-slot]')) import('../ads/slot').then((ads) => ads.startAdSlots());
 

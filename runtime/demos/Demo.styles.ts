@@ -10,6 +10,9 @@ export const demo = css({ margin: spacing(3, 0) });
 export const anchor = css({ display: 'block', height: 0, scrollMarginTop: APP_BAR_HEIGHT + 16 });
 
 export const preview = css({
+  // A containing block: what a demo positions absolutely (MUI X's licence watermark among it)
+  // stays inside its box instead of landing on the page's prose.
+  position: 'relative',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -8,26 +8,15 @@
  * so a phone's first view does not load the grid's code.
  */
 import { styled } from '@mui/material/styles';
+import { cellValue, type PreviewColumn, type PreviewGridProps, previewLines, type PreviewRow } from './grid-preview-rows';
 
 /** Rows the preview shows: enough to fill a grid of usual height. */
 export const PREVIEW_ROWS = 12;
 
-type Row = Record<string, unknown> & { id?: unknown };
-interface Column {
-  field: string;
-  headerName?: string;
-  width?: number;
-  flex?: number;
-  minWidth?: number;
-  valueGetter?: (value: unknown, row: Row, column: Column, apiRef: unknown) => unknown;
-  valueFormatter?: (value: unknown, row: Row, column: Column, apiRef: unknown) => unknown;
-}
-interface PreviewProps {
-  rows?: readonly Row[];
-  columns?: readonly Column[];
+type Row = PreviewRow;
+type Column = PreviewColumn;
+interface PreviewProps extends PreviewGridProps {
   getRowId?: (row: Row) => unknown;
-  columnVisibilityModel?: Record<string, boolean>;
-  initialState?: { columns?: { columnVisibilityModel?: Record<string, boolean> } };
   'aria-label'?: string;
   'aria-labelledby'?: string;
   density?: 'compact' | 'standard' | 'comfortable';
@@ -61,8 +50,7 @@ const Frame = styled('div')(({ theme }) => ({
 /** The text a cell shows: the column's getter and formatter applied, dates and numbers as in English. */
 export function previewCell(row: Row, column: Column): string {
   try {
-    const raw = row[column.field];
-    const value = column.valueGetter ? column.valueGetter(raw, row, column, undefined) : raw;
+    const value = cellValue(row, column);
     const shown = column.valueFormatter ? column.valueFormatter(value, row, column, undefined) : value;
     if (shown === null || shown === undefined) return '';
     if (shown instanceof Date) return shown.toLocaleDateString('en-US', { timeZone: 'UTC' });
@@ -74,18 +62,25 @@ export function previewCell(row: Row, column: Column): string {
   }
 }
 
-/** The preview of a grid: its columns' headers and first rows as a table, in a frame of the grid's size. */
+/** A group's label as the grid's grouping column shows it: the value and the count of its rows. */
+function groupLabel(value: unknown, count: number): string {
+  const shown = value === null || value === undefined || value === '' ? '' : typeof value === 'number' ? value.toLocaleString('en-US') : String(value);
+  return `${shown} (${count})`;
+}
+
+/**
+ * The preview of a grid: its columns' headers and first rows as a table, in a frame of the
+ * grid's size; the rows filtered, sorted and grouped as its first render shows them.
+ */
 export function DataGridPreview(props: PreviewProps) {
-  const hidden = props.columnVisibilityModel ?? props.initialState?.columns?.columnVisibilityModel ?? {};
-  const columns = (props.columns ?? []).filter((column) => hidden[column.field] !== false && !column.field.startsWith('__'));
-  const rows = (props.rows ?? []).slice(0, PREVIEW_ROWS);
+  const { lines, columns } = previewLines(props, PREVIEW_ROWS);
   const height = ROW_HEIGHT[props.density ?? 'standard'];
   return (
     <Frame data-grid-preview="">
       <table aria-label={props['aria-label']} aria-labelledby={props['aria-labelledby']}>
         <thead>
           <tr style={{ height: 56 }}>
-            {props.checkboxSelection && <td style={{ width: CHECKBOX_WIDTH }} />}
+            {props.checkboxSelection && <td data-field="__check__" style={{ width: CHECKBOX_WIDTH }} />}
             {columns.map((column) => (
               <th key={column.field} scope="col" style={{ width: column.flex ? undefined : (column.width ?? 100) }}>
                 {column.headerName ?? column.field}
@@ -94,11 +89,11 @@ export function DataGridPreview(props: PreviewProps) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
-            <tr key={String(props.getRowId?.(row) ?? row.id ?? index)} style={{ height }}>
-              {props.checkboxSelection && <td />}
-              {columns.map((column) => (
-                <td key={column.field}>{previewCell(row, column)}</td>
+          {lines.map((line, index) => (
+            <tr key={line.kind === 'row' ? String(props.getRowId?.(line.row) ?? line.row.id ?? index) : `group-${index}`} style={{ height }}>
+              {props.checkboxSelection && <td data-field="__check__" />}
+              {columns.map((column, position) => (
+                <td key={column.field}>{line.kind === 'row' ? previewCell(line.row, column) : position === 0 ? groupLabel(line.value, line.count) : ''}</td>
               ))}
             </tr>
           ))}

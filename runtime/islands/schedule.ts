@@ -107,6 +107,20 @@ export function scheduleIsland(element: HTMLElement): void {
   else setTimeout(() => mountIsland(element), 1);
 }
 
+/**
+ * Mounts the demo islands at least partly in the viewport that have not mounted yet. A display
+ * setting that changes demos (density) has no effect on a demo still showing its server HTML,
+ * so when it changes, every demo the reader can see comes live and follows it at once.
+ */
+export function mountDemosInView(root: Document = document): void {
+  const height = root.defaultView?.innerHeight ?? 0;
+  root.querySelectorAll<HTMLElement>('[data-island^="demos/"]:not([data-mounting])').forEach((element) => {
+    const box = element.getBoundingClientRect();
+    // A variant the reader has not chosen is hidden (no box) and stays as it is.
+    if (box.width > 0 && box.bottom > 0 && box.top < height) void mountIsland(element);
+  });
+}
+
 /** Schedules every island under `root`. */
 export function scheduleIslands(root: ParentNode = document): void {
   root.querySelectorAll<HTMLElement>('[data-island]').forEach(scheduleIsland);

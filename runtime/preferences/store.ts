@@ -7,6 +7,7 @@
 import { MODE_STORAGE_KEY, readMode } from './color-mode/color-mode';
 import { setMode } from './color-mode/sync';
 import { activateRtlDemoStyles } from '../demos/rtl-styles';
+import { mountDemosInView } from '../islands/schedule';
 import {
   DENSE_ATTRIBUTE,
   DENSE_STORAGE_KEY,
@@ -39,9 +40,11 @@ export function applyDisplaySettings(settings: Pick<DisplaySettings, 'direction'
 
 function publish(next: DisplaySettings): void {
   if (next === snapshot) return;
+  const densityChanged = snapshot !== undefined && snapshot.dense !== next.dense;
   snapshot = next;
   applyDisplaySettings(next);
   listeners.forEach((listener) => listener());
+  if (densityChanged) mountDemosInView();
 }
 
 /** Current settings (stable object between changes, as `useSyncExternalStore` requires). */

@@ -37,6 +37,42 @@ async function columnMenu(demo: Locator, field: string, item: string | RegExp): 
   await demo.page().getByRole('menuitem', { name: item }).click();
 }
 
+/** The server preview of a grid demo before it comes live: its header texts and the first column's texts, top to bottom. */
+async function previewOf(page: Page, name: string): Promise<{ headers: string[]; first: string[] }> {
+  const table = page.locator(`#demo-${name} [data-grid-preview] table`);
+  const headers = (await table.locator('th').allTextContents()).map((text) => text.trim());
+  const first = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td:not([data-field="__check__"])')?.textContent?.trim() ?? ''));
+  return { headers, first };
+}
+
+describe('the server preview of a grid', () => {
+  // One demo per state a grid may start from: grouped, sorted, filtered, with hidden columns.
+  for (const [route, name] of [
+    ['/x/react-data-grid/row-grouping/', 'OrdersByCountry'],
+    ['/x/react-data-grid/sorting/', 'InitialSortOrders'],
+    ['/x/react-data-grid/filtering/', 'InitialFilterSupport'],
+    ['/x/react-data-grid/column-visibility/', 'CustomerListHidden'],
+  ]) {
+    it(`shows what the grid's first render shows (${name})`, async () => {
+      const { page } = await open({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${baseUrl}${route}`);
+      const preview = await previewOf(page, name);
+      const demo = page.locator(`#demo-${name}`);
+      await hydrateIsland(demo);
+      await demo.locator('[role="row"][data-rowindex="0"]').waitFor();
+      const headers = (await demo.locator('[role="columnheader"]:not([data-field="__check__"]) .MuiDataGrid-columnHeaderTitle').allTextContents()).map((text) => text.trim());
+      expect(preview.headers, 'columns').toEqual(headers);
+      const rows = await demo.locator('[role="row"][data-rowindex]').evaluateAll((elements) =>
+        elements
+          .sort((a, b) => Number(a.getAttribute('data-rowindex')) - Number(b.getAttribute('data-rowindex')))
+          .map((row) => row.querySelector('[role="gridcell"]:not([data-field="__check__"])')?.textContent?.trim() ?? ''),
+      );
+      const shown = Math.min(rows.length, preview.first.length, 5);
+      expect(preview.first.slice(0, shown), 'first rows').toEqual(rows.slice(0, shown));
+    });
+  }
+});
+
 describe('Data Grid demos on their pages', () => {
   it('sorts a column ascending, then descending, from its header', async () => {
     const { demo, errors } = await gridDemo('/x/react-data-grid/sorting/', 'ClickToSortStaff');

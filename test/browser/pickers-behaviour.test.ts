@@ -104,4 +104,35 @@ describe('date and time pickers on their pages', () => {
     expect(seen).toEqual(['dayjs', 'date-fns', 'luxon', 'moment'].map((library) => `${library}: April 2026 · 17 · Selected: Friday 17 April 2026`));
     expect(errors).toEqual([]);
   });
+
+  for (const viewport of [
+    { width: 360, height: 800 },
+    { width: 1280, height: 900 },
+  ]) {
+    it(`shows the whole text of every range field at ${viewport.width} px, and keeps each licence watermark inside its demo`, async () => {
+      const { page } = await open({ viewport });
+      await page.goto(`${baseUrl}/x/react-date-pickers/date-range-picker/`);
+      const demos = page.locator('[data-island^="demos/"]');
+      for (let index = 0; index < (await demos.count()); index += 1) if (await demos.nth(index).isVisible()) await hydrateIsland(demos.nth(index));
+      // A field's text (the accessible section list, or an input) fits its box: nothing is cut.
+      const clipped = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-island^="demos/"] .MuiPickersSectionList-root, [data-island^="demos/"] input[type="text"]')]
+          .filter((field) => field.getClientRects().length && field.scrollWidth > field.clientWidth + 1)
+          .map((field) => `${field.closest('[data-demo]')?.getAttribute('data-demo')}: ${field.textContent || (field as HTMLInputElement).value}`),
+      );
+      expect(clipped).toEqual([]);
+      // Without a licence key the Pro pickers draw MUI X's watermark: it belongs inside the demo that draws it.
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('div[style]')]
+          .filter((element) => element.style.pointerEvents === 'none' && element.textContent?.startsWith('MUI X ') && element.closest('[data-island^="demos/"]'))
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            const demo = element.closest('[data-island^="demos/"]')!.getBoundingClientRect();
+            return box.top < demo.top - 1 || box.bottom > demo.bottom + 1 || box.left < demo.left - 1 || box.right > demo.right + 1;
+          })
+          .map((element) => element.closest('[data-demo]')?.getAttribute('data-demo')),
+      );
+      expect(outside).toEqual([]);
+    });
+  }
 });

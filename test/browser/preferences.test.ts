@@ -95,6 +95,24 @@ describe('settings drawer', () => {
     await expect.poll(height).toBe(regular);
   });
 
+  it('makes the demos in view dense at once, those not yet live included, and a dense reader’s demos dense on load', async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/material-ui/react-text-field/`);
+    const demo = page.locator('[data-island^="demos/"]').first();
+    await demo.scrollIntoViewIfNeeded();
+    const field = demo.locator('.MuiInputBase-root').first();
+    const height = () => field.evaluate((element) => element.getBoundingClientRect().height);
+    const regular = await height();
+    // Still the server's HTML: nothing has touched it.
+    await expect(demo.getAttribute('data-hydrated')).resolves.toBeNull();
+    const dialog = await openSettings(page);
+    await dialog.getByRole('switch', { name: 'Dense demos' }).check();
+    await expect.poll(height).toBeLessThan(regular);
+    await page.reload();
+    await page.locator('[data-island^="demos/"]').first().scrollIntoViewIfNeeded();
+    await expect.poll(height).toBeLessThan(regular);
+  });
+
   it('saves the code variant in the codeVariant cookie for a year', async () => {
     const { page, context } = await newPage();
     await page.goto(`${baseUrl}/material-ui/react-button/`);

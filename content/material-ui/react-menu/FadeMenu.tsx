@@ -27,7 +27,8 @@ export default function FadeMenu() {
         open={open}
         onClose={() => setAnchorEl(null)}
         slots={{ transition: Fade }}
-        slotProps={{ transition: { timeout: 250 }, list: { 'aria-labelledby': buttonId } }}
+        transitionDuration={250}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
         {['0.75×', '1×', '1.25×', '1.5×', '2×'].map((option) => (
           <MenuItem key={option} selected={option === speed} onClick={() => { setSpeed(option); setAnchorEl(null); }}>

@@ -17,7 +17,7 @@ export default function DeferredArchiveList() {
         {shown ? 'Hide the archive' : 'Show the archive (120 issues)'}
       </Button>
       {shown && (
-        // The button's new label paints first; the long list renders in the next frame.
+        // The button's new label and the fallback render first; the long list follows in a second render.
         <NoSsr defer fallback={<Typography sx={{ mt: 1 }}>Loading the archive…</Typography>}>
           <List dense sx={{ maxHeight: 240, overflow: 'auto', mt: 1 }} tabIndex={0} aria-label="Newsletter archive">
             {issues.map((issue) => (

@@ -14,12 +14,12 @@ export default function HookPagination() {
             return <li key={index} aria-hidden="true" style={{ alignSelf: 'center' }}>…</li>;
           }
           const label = type === 'page' ? String(number) : type === 'previous' ? 'Newer' : 'Older';
+          // item holds onClick, disabled and, on the current page, aria-current="page".
           return (
             <li key={index}>
               <Button
                 size="small"
                 variant={selected ? 'contained' : 'text'}
-                aria-current={selected ? 'page' : undefined}
                 aria-label={type === 'page' ? `Episodes page ${number}` : `${label} episodes`}
                 sx={{ minWidth: 40 }}
                 {...item}

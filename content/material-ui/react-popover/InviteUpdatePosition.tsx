@@ -8,15 +8,38 @@ import * as React from 'react';
 
 const teammates = ['Ada Byron', 'Grace Park', 'Alan Ortiz', 'Katherine Cole', 'Edsger Visser', 'Barbara Lund'];
 
+// Holds its own state: when it grows, the Popover around it does not re-render.
+function TeammateList({ onResize }: { onResize: () => void }) {
+  const [showAll, setShowAll] = React.useState(false);
+
+  React.useEffect(() => {
+    onResize();
+  }, [showAll, onResize]);
+
+  return (
+    <>
+      <List dense aria-label="Suggested teammates">
+        {(showAll ? teammates : teammates.slice(0, 2)).map((name) => (
+          <ListItem key={name}>
+            <ListItemText primary={name} />
+          </ListItem>
+        ))}
+      </List>
+      <Button size="small" onClick={() => setShowAll(!showAll)} sx={{ m: 1 }}>
+        {showAll ? 'Show fewer' : 'Show all six'}
+      </Button>
+    </>
+  );
+}
+
 export default function InviteUpdatePosition() {
   const popoverActions = React.useRef<PopoverActions>(null);
   const [anchorEl, setAnchorEl] = React.useState<HTMLButtonElement | null>(null);
-  const [showAll, setShowAll] = React.useState(false);
 
   // The popover sits above the button, so it must move up when its content grows.
-  React.useEffect(() => {
+  const handleResize = React.useCallback(() => {
     popoverActions.current?.updatePosition();
-  }, [showAll]);
+  }, []);
 
   return (
     <Stack sx={{ pt: 28, alignItems: 'flex-start' }}>
@@ -32,16 +55,7 @@ export default function InviteUpdatePosition() {
         transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { sx: { width: 240 } } }}
       >
-        <List dense aria-label="Suggested teammates">
-          {(showAll ? teammates : teammates.slice(0, 2)).map((name) => (
-            <ListItem key={name}>
-              <ListItemText primary={name} />
-            </ListItem>
-          ))}
-        </List>
-        <Button size="small" onClick={() => setShowAll(!showAll)} sx={{ m: 1 }}>
-          {showAll ? 'Show fewer' : 'Show all six'}
-        </Button>
+        <TeammateList onResize={handleResize} />
       </Popover>
     </Stack>
   );

@@ -14,8 +14,8 @@ export default function ReviewersMultipleSelect() {
 
   const handleChange = (event: SelectChangeEvent<string[]>) => {
     const { value } = event.target;
-    // Autofill can hand back a comma-separated string instead of an array.
-    setReviewers(typeof value === 'string' ? value.split(',') : value);
+    // After browser autofill the select reports one option's value, a string, instead of an array.
+    setReviewers(typeof value === 'string' ? [value] : value);
   };
 
   return (

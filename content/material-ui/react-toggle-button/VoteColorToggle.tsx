@@ -17,7 +17,15 @@ export default function VoteColorToggle() {
       <Typography variant="body2">Motion 7: extend the library’s weekend opening hours</Typography>
       <ToggleButtonGroup color={colours[vote]} exclusive value={vote} onChange={(_, v: Vote | null) => v && setVote(v)} aria-label="Your vote on motion 7">
         <ToggleButton value="for">For</ToggleButton>
-        <ToggleButton value="against">Against</ToggleButton>
+        {/* In light mode error.main on its pale tint is about 4.4:1; the darker shade clears 4.5:1. */}
+        <ToggleButton
+          value="against"
+          sx={(theme) => ({
+            '&.Mui-selected': theme.applyStyles('light', { color: (theme.vars || theme).palette.error.dark }),
+          })}
+        >
+          Against
+        </ToggleButton>
         <ToggleButton value="abstain">Abstain</ToggleButton>
       </ToggleButtonGroup>
       <ToggleButtonGroup color="secondary" exclusive value={plan} onChange={(_, v: string | null) => v && setPlan(v)} aria-label="Billing period">

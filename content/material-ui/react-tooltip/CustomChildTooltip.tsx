@@ -8,19 +8,22 @@ type Health = 'healthy' | 'degraded' | 'down';
 const colors: Record<Health, string> = { healthy: 'success.main', degraded: 'warning.main', down: 'error.main' };
 
 // Tooltip attaches listeners and a ref to its child: spread the props and pass the ref on.
-// (In React 18, wrap the component in React.forwardRef instead of reading `ref` from props.)
-function StatusDot({ health, ref, ...props }: { health: Health } & React.ComponentPropsWithRef<'span'>) {
-  return (
-    <Box
-      component="span"
-      ref={ref}
-      role="img"
-      tabIndex={0}
-      {...props}
-      sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: colors[health] }}
-    />
-  );
-}
+// Use React.forwardRef even in React 19: Tooltip's development check warns about a plain
+// function component as its child, although React 19 would pass it `ref` as a prop.
+const StatusDot = React.forwardRef<HTMLSpanElement, { health: Health } & React.HTMLAttributes<HTMLSpanElement>>(
+  function StatusDot({ health, ...props }, ref) {
+    return (
+      <Box
+        component="span"
+        ref={ref}
+        role="img"
+        tabIndex={0}
+        {...props}
+        sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: colors[health] }}
+      />
+    );
+  },
+);
 
 const services: { name: string; health: Health }[] = [
   { name: 'API', health: 'healthy' },

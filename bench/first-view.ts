@@ -16,7 +16,7 @@ import { isApiRoute } from '../test/support/sitemap';
 import { ROOT } from '../test/support/docs-server';
 
 const args = process.argv.slice(2);
-const outArg = args.findIndex((arg) => arg === '--out');
+const outArg = args.indexOf('--out');
 const out = outArg === -1 ? path.join(ROOT, 'out') : path.resolve(args[outArg + 1]);
 const named = args.filter((_, index) => outArg === -1 || (index !== outArg && index !== outArg + 1));
 const routes = named.length ? named : sitemapPathnames(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).filter((route) => !isApiRoute(route));

@@ -15,5 +15,5 @@ function cell(value: string | number): string {
 
 /** The rows as CSV text with a header line. */
 export function feedbackCsv(rows: readonly FeedbackRow[]): string {
-  return [CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((column) => cell(row[column])).join(','))].join('\r\n') + '\r\n';
+  return `${[CSV_COLUMNS.join(','), ...rows.map((row) => CSV_COLUMNS.map((column) => cell(row[column])).join(','))].join('\r\n')}\r\n`;
 }

@@ -14,6 +14,7 @@ export type Feedback = FeedbackPayload;
 export type Validation = { ok: true; value: Feedback } | { ok: false; field: string; message: string };
 
 // Control characters (C0, DEL and C1) other than tab, line feed and carriage return have no place in a comment.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is what this rule is for.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**

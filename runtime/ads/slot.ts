@@ -62,7 +62,8 @@ export function startAdSlot(slot: HTMLElement, config: AdConfigValue, env: AdEnv
   };
   if (isBot(env.userAgent)) {
     slot.replaceChildren();
-    return setState('bot');
+    setState('bot');
+    return;
   }
   setState('checking');
   let stored: string | null = null;

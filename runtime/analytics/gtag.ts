@@ -26,7 +26,7 @@ export function installGtag({ gaMeasurementId: measurementId, gaScriptUrl = 'htt
   if (!window.gtag) {
     // gtag.js reads `arguments` objects from the data layer, not arrays.
     window.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
+      // biome-ignore lint/complexity/noArguments: gtag.js reads the `arguments` object itself.
       window.dataLayer!.push(arguments);
     };
     window.gtag('js', new Date());

@@ -28,7 +28,10 @@ function loadCode(container: HTMLElement, kind: LazyCodeKind): Promise<void> {
   const url = container.dataset[kind];
   if (!url) return Promise.resolve();
   let loads = codeLoads.get(container);
-  if (!loads) codeLoads.set(container, (loads = new Map()));
+  if (!loads) {
+    loads = new Map();
+    codeLoads.set(container, loads);
+  }
   let load = loads.get(kind);
   if (!load) {
     load = fetch(url)

@@ -47,17 +47,6 @@ export function Island({ id, hydrate, props = {}, className, children, html, ren
   const assets = useContext(IslandAssetsContext);
   const src = assets?.get(id);
   if (!src) throw new Error(`Island "${id}" has no bundled entry`);
-  return (
-    <div
-      className={className}
-      data-island={id}
-      data-src={src}
-      data-hydrate={hydrate}
-      data-props={JSON.stringify(props)}
-      data-render={render}
-      dangerouslySetInnerHTML={html === undefined ? undefined : { __html: html }}
-    >
-      {html === undefined ? children : undefined}
-    </div>
-  );
+  const attributes = { className, 'data-island': id, 'data-src': src, 'data-hydrate': hydrate, 'data-props': JSON.stringify(props), 'data-render': render };
+  return html === undefined ? <div {...attributes}>{children}</div> : <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -71,7 +71,7 @@ export function Playground({ name, component: Component, controls }: PlaygroundP
         </fieldset>
       </div>
       <div className={styles.code}>
-        <pre tabIndex={0} aria-label={`${name} JSX`}>
+        <pre tabIndex={0} role="region" aria-label={`${name} JSX`}>
           <code>{jsx}</code>
         </pre>
         <button type="button" onClick={() => copy(jsx)} aria-label={`Copy the ${name} JSX`}>

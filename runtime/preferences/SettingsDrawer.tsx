@@ -41,6 +41,7 @@ export default function SettingsDrawer() {
         <Icon name="settings" />
       </button>
       {open && (
+      // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; Escape does it from the keyboard.
       <dialog
         ref={dialog}
         className={styles.dialog}

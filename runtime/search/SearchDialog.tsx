@@ -117,6 +117,7 @@ export default function SearchDialog({ index: urls, productId }: SearchDialogPro
         <span data-label="">Search</span>
       </button>
       {open && (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; Escape does it from the keyboard.
         <dialog ref={dialog} className={styles.dialog} aria-label="Search the docs" onClose={() => !dialog.current?.open && setOpen(false)} onClick={(event) => event.target === dialog.current && dialog.current?.close()}>
           <div className={styles.field}>
             <Icon name="search" />

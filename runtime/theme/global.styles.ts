@@ -80,7 +80,7 @@ injectGlobal({
     color: 'var(--shiki-dark) !important',
     backgroundColor: 'var(--shiki-dark-bg) !important',
   },
-  [`@media (prefers-color-scheme: dark)`]: {
+  '@media (prefers-color-scheme: dark)': {
     [`:root:not([${COLOR_SCHEME_ATTRIBUTE}]) .shiki, :root:not([${COLOR_SCHEME_ATTRIBUTE}]) .shiki span`]:
       { color: 'var(--shiki-dark) !important', backgroundColor: 'var(--shiki-dark-bg) !important' },
   },

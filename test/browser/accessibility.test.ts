@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 import { auditAxe } from '../support/gates';
 import { alternateRoutes, AUDIT_STRIDE, isApiRoute, PHONE_AUDIT_STRIDE, sitemapRoutes } from '../support/sitemap';
 
 const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const newPage = setupBrowser();
 
 /** Pages with many highlighted code blocks, whose colours come from the code themes (both modes). */
 const CODE_PAGES = ['/material-ui/getting-started/installation/', '/material-ui/getting-started/usage/', '/material-ui/react-button/', '/material-ui/api/button/', '/system/getting-started/the-sx-prop/'];

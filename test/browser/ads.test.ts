@@ -5,7 +5,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { FAKE_FEED_TIMESTAMP } from '../../cli/stand-ins/ad-network';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 const network = inject('adNetworkUrl');
@@ -26,7 +26,7 @@ interface Setup {
   crash?: boolean;
 }
 
-const open = useBrowser();
+const open = setupBrowser();
 
 async function openPage(pathname: string, setup: Setup = {}) {
   const tracked = await open(setup.userAgent ? { userAgent: setup.userAgent } : {});

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const newPage = setupBrowser();
 
 /** Identifiers and string literals of the type and default cells that the layout split across lines. */
 function brokenTokens(): string[] {

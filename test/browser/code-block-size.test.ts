@@ -4,10 +4,10 @@
  * shifts when a block near the top is first laid out.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-const open = useBrowser();
+const open = setupBrowser();
 
 describe('code block reserved height', () => {
   it('equals the shown height for prose, API and demo code blocks on a phone', async () => {

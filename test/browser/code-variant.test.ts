@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const newPage = setupBrowser();
 
 /** Opens a page with demos and waits until their toolbars respond (a chunk loaded after the page). */
 async function openDemos(page: Page, url: string): Promise<void> {

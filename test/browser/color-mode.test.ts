@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const newPage = setupBrowser();
 const ATTRIBUTE = 'data-mui-color-scheme';
 
 /** Records the `<html>` attribute at the moment `<body>` is created, i.e. before first paint. */

@@ -6,12 +6,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { type TrackedPage, useBrowser } from '../support/browser';
+import { type TrackedPage, setupBrowser } from '../support/browser';
 import { hydrateIsland } from '../support/gates';
 
 const baseUrl = inject('baseUrl');
 const network = inject('adNetworkUrl');
-const open = useBrowser();
+const open = setupBrowser();
 
 /** A page recording every `securitypolicyviolation` event of every frame in `window.__csp`. */
 async function openRecording(): Promise<TrackedPage & { violations: () => Promise<string[]> }> {

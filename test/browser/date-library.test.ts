@@ -3,11 +3,11 @@
  * switched in the toolbar, remembered for every demo, loading only the chosen library's code.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 import { hydrateIsland } from '../support/gates';
 
 const baseUrl = inject('baseUrl');
-const open = useBrowser();
+const open = setupBrowser();
 
 describe('date library choice', () => {
   it('shows the Day.js version first and switches to another library, loading only its code', async () => {

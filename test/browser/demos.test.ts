@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 import { hydrateIsland } from '../support/gates';
 
 const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const newPage = setupBrowser();
 
 describe('demos', () => {
   it('show real, styled MUI DOM before any script runs', async () => {

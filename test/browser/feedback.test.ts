@@ -7,13 +7,13 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 import { serveDocs } from '../support/docs-server';
 
 const baseUrl = inject('baseUrl');
 const siteDir = inject('siteDir');
 const PAGE = '/material-ui/react-button/';
-const open = useBrowser();
+const open = setupBrowser();
 
 async function exported(url: string) {
   return (await (await fetch(`${url}/api/feedback/export?format=json`)).json()) as Array<{ page: string; rating: number; comment: string }>;

@@ -7,11 +7,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 import { hydrateIsland } from '../support/gates';
 
 const baseUrl = inject('baseUrl');
-const open = useBrowser();
+const open = setupBrowser();
 
 /** Loads `route` on a desktop viewport and brings demo `name` to life; returns the page and the demo. */
 async function gridDemo(route: string, name: string): Promise<{ page: Page; demo: Locator; errors: string[] }> {

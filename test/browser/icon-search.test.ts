@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 import { ICON_THEMES } from '../../runtime/icons/themes';
 
 const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const newPage = setupBrowser();
 
 describe('Material Icons search', () => {
   it('finds icons by name and by meaning, filters by theme, and gives the right import line in every theme', async () => {

@@ -5,11 +5,11 @@
  */
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 import { hydrateIsland } from '../support/gates';
 
 const baseUrl = inject('baseUrl');
-const open = useBrowser();
+const open = setupBrowser();
 const PAGE = `${baseUrl}/material-ui/react-app-bar/#fixed-placement`;
 /** The fixed-bar demo's frame (the page has other iframe demos). */
 const FRAME = '#demo-FixedAppBar iframe[data-demo-iframe]';

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const newPage = setupBrowser();
 
 describe('keyboard', () => {
   it('tabs through a component page: search, navigation, settings, then the first demo toolbar, each with a visible focus ring', async () => {

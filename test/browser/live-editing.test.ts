@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 import { hydrateIsland } from '../support/gates';
 
 const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const newPage = setupBrowser();
 
 describe('live editing', () => {
   it('re-renders as the reader types, shows errors inline, and resets', async () => {

@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { RouteSize } from '../../runtime/shell/pages/SizeSnapshot';
-import { useBrowser, visitInTabs } from '../support/browser';
+import { setupBrowser, visitInTabs } from '../support/browser';
 import { budgetBytes, budgetExceptions, routeType } from '../support/budgets';
 import { firstViewJs, scrollThrough } from '../support/gates';
 import { isApiRoute, sitemapRoutes } from '../support/sitemap';
 
 const baseUrl = inject('baseUrl');
 const siteDir = inject('siteDir');
-const newPage = useBrowser();
+const newPage = setupBrowser();
 /** Tabs measuring at once. */
 const TABS = 4;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -5,11 +5,11 @@
  * renders the same date.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 import { hydrateIsland } from '../support/gates';
 
 const baseUrl = inject('baseUrl');
-const open = useBrowser();
+const open = setupBrowser();
 
 describe('date and time pickers on their pages', () => {
   it('opens a date picker and chooses a date with the keyboard alone', async () => {

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 import { hydrateIsland } from '../support/gates';
 
 const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const newPage = setupBrowser();
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Open settings' }).click();

@@ -1,12 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import materialTree from '../../content/nav/material-ui';
 import type { PageTree } from '../../runtime/page-tree/types';
-import { useBrowser, visitInTabs } from '../support/browser';
+import { setupBrowser, visitInTabs } from '../support/browser';
 import { scrollThrough } from '../support/gates';
 import { isApiRoute, sitemapRoutes as sitemap } from '../support/sitemap';
 
 const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const newPage = setupBrowser();
 
 /** Tabs visiting pages at once. */
 const TABS = 4;

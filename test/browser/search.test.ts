@@ -2,12 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { loadIndex, searchSite } from '../../runtime/search/search';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 import { RELEVANCE_QUERIES } from '../support/relevance-queries';
 
 const baseUrl = inject('baseUrl');
 const siteDir = inject('siteDir');
-const newPage = useBrowser();
+const newPage = setupBrowser();
 
 describe('search relevance against the built index', () => {
   it('puts the expected page in the top 3 for at least 24 of 25+ real queries', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const newPage = setupBrowser();
 
 describe('navigation drawer', () => {
   it('marks the active page and opens its parents', async () => {

@@ -5,10 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-const open = useBrowser();
+const open = setupBrowser();
 const BOX = `${baseUrl}/system/react-box/`;
 
 const visibleFrames = (page: Page) =>

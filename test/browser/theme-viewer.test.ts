@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
-const newPage = useBrowser();
+const newPage = setupBrowser();
 
 describe('default theme viewer', () => {
   it('filters the tree by path or value, shows each scheme, and copies a value path', async () => {

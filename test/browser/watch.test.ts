@@ -1,10 +1,10 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { setupBrowser } from '../support/browser';
 import { ROOT, type RunningServer, serveDocs } from '../support/docs-server';
 
-const newPage = useBrowser();
+const newPage = setupBrowser();
 // Inside the project, so demos resolve the project's node_modules.
 const work = path.join(ROOT, `.cache/test-watch-${process.pid}`);
 const content = path.join(work, 'content');

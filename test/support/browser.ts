@@ -18,7 +18,7 @@ export interface TrackedPage {
 }
 
 /** Registers hooks for one Chromium per test file; returns a factory of tracked pages. */
-export function useBrowser(): (options?: BrowserContextOptions) => Promise<TrackedPage> {
+export function setupBrowser(): (options?: BrowserContextOptions) => Promise<TrackedPage> {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {

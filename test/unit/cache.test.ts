@@ -27,7 +27,10 @@ describe('the build cache', () => {
   it('treats a truncated or unreadable entry as a miss, recomputes it and writes it again', async () => {
     const store = jsonStore<{ value: number }>(root, 'truncated');
     let computed = 0;
-    const compute = async () => ({ value: (computed += 1) });
+    const compute = async () => {
+      computed += 1;
+      return { value: computed };
+    };
     expect(await store.get('k', compute)).toEqual({ value: 1 });
     expect(await store.get('k', compute)).toEqual({ value: 1 });
     // A build killed while another tool copied the cache, or a full disk: a cut-off file.

@@ -19,7 +19,11 @@ afterEach(() => {
 
 function CopyButton({ text }: { text: string }) {
   const { copy, isCopied } = useClipboardCopy();
-  return <button onClick={() => copy(text)}>{isCopied ? 'Copied' : 'Copy'}</button>;
+  return (
+    <button type="button" onClick={() => copy(text)}>
+      {isCopied ? 'Copied' : 'Copy'}
+    </button>
+  );
 }
 
 async function mount(element: React.ReactElement) {

@@ -56,7 +56,8 @@ export function inventoryCoverage(inventory: InventoryPage[], trees: PageTree[])
   const missing: InventoryPage[] = [];
   const planMismatches: string[] = [];
   for (const page of inventory) {
-    const entry = (products[page.product] ??= { published: 0, total: 0 });
+    products[page.product] ??= { published: 0, total: 0 };
+    const entry = products[page.product];
     entry.total += 1;
     // A page published at one of its aliases covers it too: the inventory's path then redirects to it.
     const nav = [page.path, ...(page.aliases ?? [])].map((route) => published.get(route)).find(Boolean);

@@ -59,7 +59,10 @@ export function memoizedRegexEngine(engine: RegexEngine, maxLines = INTERNED_LIN
           if (typeof string === 'string') return scanner.findNextMatchSync(string, startPosition, options);
           const line = string as InternedLine;
           let known = answers.get(line);
-          if (!known) answers.set(line, (known = new Map()));
+          if (!known) {
+            known = new Map();
+            answers.set(line, known);
+          }
           // Oniguruma's search options are bit flags below 16.
           const key = startPosition * 16 + (typeof options === 'number' ? options : 0);
           let match = known.get(key);

@@ -58,7 +58,12 @@ export async function readDemoSources(demoFile: string, id: string): Promise<Dem
     }
     for (const relative of relativeImports(source)) {
       const candidates = ['.tsx', '.ts'].map((extension) => path.join(path.dirname(file), `${relative}${extension}`));
-      const found = await Promise.any(candidates.map(async (candidate) => (await readFile(candidate), candidate))).catch(() => undefined);
+      const found = await Promise.any(
+        candidates.map(async (candidate) => {
+          await readFile(candidate);
+          return candidate;
+        }),
+      ).catch(() => undefined);
       if (!found) throw new Error(`${demoFile}: cannot find ${relative}`);
       imports[`${file}\0${relative}`] = found;
       await visit(found);

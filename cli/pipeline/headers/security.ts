@@ -105,5 +105,5 @@ export function siteHeaderRules(config: DocsConfig, hashes: Iterable<string>): H
 
 /** The text of a `_headers` file for `rules`. */
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
-  return rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n') + '\n';
+  return `${rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n')}\n`;
 }

@@ -20,6 +20,7 @@ export function getServerCodeVariant(): CodeVariant {
 
 /** Saves `variant` in the `codeVariant` cookie, shows it in every demo and tells every subscriber. */
 export function setCodeVariant(variant: CodeVariant): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the choice in this cookie; every browser the site supports has document.cookie.
   document.cookie = codeVariantCookie(variant);
   document.documentElement.setAttribute(CODE_VARIANT_ATTRIBUTE, variant);
   if (variant === getCodeVariant()) return;

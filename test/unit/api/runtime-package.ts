@@ -72,7 +72,7 @@ export async function runtimeClasses(
     own !== undefined
       ? [key, own]
       : Object.entries(runtime).find(([exported, value]) => exported.endsWith('Classes') && (value as { root?: unknown } | undefined)?.root === rootClass);
-  return found && found[1] && typeof found[1] === 'object' ? { exportName: found[0], classes: found[1] as Record<string, string> } : undefined;
+  return found?.[1] && typeof found[1] === 'object' ? { exportName: found[0], classes: found[1] as Record<string, string> } : undefined;
 }
 
 /**

@@ -24,7 +24,16 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await Promise.all(running.map((child) => new Promise((done) => (child.exitCode !== null ? done(undefined) : (child.once('exit', done), child.kill('SIGTERM'))))));
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise((done) => {
+          if (child.exitCode !== null) return done(undefined);
+          child.once('exit', done);
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
   if ('stop' in postgres) postgres.stop();
   await rm(dir, { recursive: true, force: true });
 });

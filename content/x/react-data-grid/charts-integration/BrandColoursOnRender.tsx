@@ -33,6 +33,10 @@ export default function BrandColoursOnRender() {
             slots={{ chartsPanel: GridChartsPanel }}
             slotProps={{ chartsPanel: { schema: chartSchema } }}
             initialState={{
+              rowGrouping: { model: ['category'] },
+              // The grouping column shows the category: hide its own column, as the panel does when it regroups.
+              columns: { columnVisibilityModel: { category: false } },
+              aggregation: { model: { total: 'sum' } },
               chartsIntegration: {
                 activeChartId: 'brand',
                 charts: { brand: { dimensions: ['category'], values: ['total'], chartType: 'bar' } },

@@ -21,6 +21,10 @@ export default function CategoryShareDonut() {
             slots={{ chartsPanel: GridChartsPanel }}
             slotProps={{ chartsPanel: { schema: chartSchema } }}
             initialState={{
+              rowGrouping: { model: ['category'] },
+              // The grouping column shows the category: hide its own column, as the panel does when it regroups.
+              columns: { columnVisibilityModel: { category: false } },
+              aggregation: { model: { total: 'sum' } },
               chartsIntegration: {
                 activeChartId: 'share',
                 charts: { share: { dimensions: ['category'], values: ['total'], chartType: 'pie', configuration: { donut: true, height: 300 } } },

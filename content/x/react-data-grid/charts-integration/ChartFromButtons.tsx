@@ -62,6 +62,12 @@ export default function ChartFromButtons() {
             slots={{ chartsPanel: GridChartsPanel }}
             slotProps={{ chartsPanel: { schema: chartSchema } }}
             initialState={{
+              // Once the grid is grouped, changing the chart's category regroups it and adds a
+              // sum for a new value field.
+              rowGrouping: { model: ['country'] },
+              // The grouping column shows the country: hide its own column, as the panel does when it regroups.
+              columns: { columnVisibilityModel: { country: false } },
+              aggregation: { model: { total: 'sum' } },
               chartsIntegration: {
                 activeChartId: CHART,
                 charts: { [CHART]: { dimensions: ['country'], values: ['total'], chartType: 'bar' } },

@@ -21,6 +21,10 @@ export default function FilterFeedsChart() {
             slots={{ chartsPanel: GridChartsPanel }}
             slotProps={{ chartsPanel: { schema: chartSchema } }}
             initialState={{
+              rowGrouping: { model: ['country'] },
+              // The grouping column shows the country: hide its own column, as the panel does when it regroups.
+              columns: { columnVisibilityModel: { country: false } },
+              aggregation: { model: { quantity: 'sum' } },
               filter: { filterModel: { items: [{ field: 'category', operator: 'equals', value: 'Equipment' }] } },
               chartsIntegration: {
                 activeChartId: 'equipment',

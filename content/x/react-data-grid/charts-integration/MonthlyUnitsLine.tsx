@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import {
   DataGridPremium,
+  GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD,
   GridChartsIntegrationContextProvider,
   GridChartsPanel,
   GridChartsRendererProxy,
@@ -21,7 +22,13 @@ export default function MonthlyUnitsLine() {
             slots={{ chartsPanel: GridChartsPanel }}
             slotProps={{ chartsPanel: { schema: chartSchema } }}
             initialState={{
-              sorting: { sortModel: [{ field: 'month', sort: 'asc' }] },
+              // One point per month: group by month, sum both series, and sort the groups
+              // (the grouping column) so the line runs in time order.
+              rowGrouping: { model: ['month'] },
+              // The grouping column shows the month: hide its own column, as the panel does when it regroups.
+              columns: { columnVisibilityModel: { month: false } },
+              aggregation: { model: { quantity: 'sum', total: 'sum' } },
+              sorting: { sortModel: [{ field: GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, sort: 'asc' }] },
               chartsIntegration: {
                 activeChartId: 'trend',
                 charts: {

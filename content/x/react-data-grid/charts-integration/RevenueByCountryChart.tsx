@@ -21,6 +21,12 @@ export default function RevenueByCountryChart() {
             slots={{ chartsPanel: GridChartsPanel }}
             slotProps={{ chartsPanel: { schema: chartSchema } }}
             initialState={{
+              // The chart reads one point per row at the grid's grouping depth: group by the
+              // category so each country is one bar, with its summed revenue.
+              rowGrouping: { model: ['country'] },
+              // The grouping column shows the country: hide its own column, as the panel does when it regroups.
+              columns: { columnVisibilityModel: { country: false } },
+              aggregation: { model: { total: 'sum' } },
               chartsIntegration: {
                 activeChartId: 'revenue',
                 charts: { revenue: { dimensions: ['country'], values: ['total'], chartType: 'bar' } },

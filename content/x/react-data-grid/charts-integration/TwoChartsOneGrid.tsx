@@ -12,8 +12,9 @@ import { ChartRenderer, chartSchema } from './chart-kit';
 import { salesColumns, shopSales } from './shopSales';
 
 export default function TwoChartsOneGrid() {
-  // The charts panel and the grid's grouping follow the active chart.
-  const [activeChartId, setActiveChartId] = React.useState('byStatus');
+  // The charts panel edits the active chart. Both charts share the grid's one grouping (status),
+  // so they use the same category and differ in their values and chart type.
+  const [activeChartId, setActiveChartId] = React.useState('revenue');
 
   return (
     <GridChartsIntegrationContextProvider>
@@ -26,8 +27,8 @@ export default function TwoChartsOneGrid() {
           aria-label="Chart the grid drives"
           sx={{ mb: 1 }}
         >
-          <ToggleButton value="byStatus">Orders by status</ToggleButton>
-          <ToggleButton value="byProduct">Units by product</ToggleButton>
+          <ToggleButton value="revenue">Revenue by status</ToggleButton>
+          <ToggleButton value="units">Units by status</ToggleButton>
         </ToggleButtonGroup>
         <Box sx={{ height: 340 }}>
           <DataGridPremium
@@ -40,10 +41,14 @@ export default function TwoChartsOneGrid() {
             activeChartId={activeChartId}
             onActiveChartIdChange={setActiveChartId}
             initialState={{
+              rowGrouping: { model: ['status'] },
+              // The grouping column shows the status: hide its own column, as the panel does when it regroups.
+              columns: { columnVisibilityModel: { status: false } },
+              aggregation: { model: { total: 'sum', quantity: 'sum' } },
               chartsIntegration: {
                 charts: {
-                  byStatus: { dimensions: ['status'], values: ['total'], chartType: 'bar' },
-                  byProduct: { dimensions: ['product'], values: ['quantity'], chartType: 'bar', configuration: { horizontal: true } },
+                  revenue: { dimensions: ['status'], values: ['total'], chartType: 'bar' },
+                  units: { dimensions: ['status'], values: ['quantity'], chartType: 'pie', configuration: { donut: true } },
                 },
               },
             }}
@@ -52,8 +57,8 @@ export default function TwoChartsOneGrid() {
           />
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, mt: 2, minHeight: 290 }}>
-          <GridChartsRendererProxy id="byStatus" label="Revenue by status" renderer={ChartRenderer} />
-          <GridChartsRendererProxy id="byProduct" label="Units by product" renderer={ChartRenderer} />
+          <GridChartsRendererProxy id="revenue" label="Revenue by status" renderer={ChartRenderer} />
+          <GridChartsRendererProxy id="units" label="Units by status" renderer={ChartRenderer} />
         </Box>
       </Box>
     </GridChartsIntegrationContextProvider>

@@ -16,7 +16,7 @@ const columns: GridColDef<Employee>[] = [
     display: 'flex',
     renderCell: ({ row }) => (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Avatar sx={{ width: 30, height: 30, fontSize: 13 }}>
+        <Avatar sx={{ width: 30, height: 30, fontSize: 13, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           {row.firstName[0]}
           {row.lastName[0]}
         </Avatar>

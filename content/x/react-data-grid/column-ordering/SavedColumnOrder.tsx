@@ -28,7 +28,11 @@ export default function SavedColumnOrder() {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button
           variant="outlined"
-          onClick={() => columns.forEach((column, index) => apiRef.current?.setColumnIndex(column.field, index))}
+          onClick={() => {
+            columns.forEach((column, index) => apiRef.current?.setColumnIndex(column.field, index));
+            // `setColumnIndex` does not fire `onColumnOrderChange`: read the new order here.
+            setOrder(gridColumnFieldsSelector(apiRef));
+          }}
         >
           Default order
         </Button>
@@ -43,7 +47,7 @@ export default function SavedColumnOrder() {
           columns={columns}
           aria-label="Staff"
           initialState={{ columns: { orderedFields: saved } }}
-          // Fires after every move, by drag or by code: the place to save the layout.
+          // Fires once when a reader drops a dragged header: the place to save the layout.
           onColumnOrderChange={() => setOrder(gridColumnFieldsSelector(apiRef))}
         />
       </Box>

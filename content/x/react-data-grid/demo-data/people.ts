@@ -1,6 +1,6 @@
 import type { Random } from './random';
 
-/** Given names from many languages, so sorting and filtering demos show accents and scripts. */
+/** Given names from many languages, so sorting and filtering demos meet accented letters (É, ø). */
 export const FIRST_NAMES = [
   'Amara', 'Bjørn', 'Chiara', 'Dmitri', 'Esi', 'Farhan', 'Gabriela', 'Hiroshi', 'Ines', 'Jomo',
   'Kalani', 'Leila', 'Mateo', 'Nadia', 'Olu', 'Priya', 'Quentin', 'Rosa', 'Sven', 'Tamar',

@@ -40,13 +40,13 @@ const features: Omit<Feature, 'id'>[] = [
   { name: 'Row grouping', area: 'Data', plan: 'Premium', summary: 'Group rows by one or more columns' },
   { name: 'Aggregation', area: 'Data', plan: 'Premium', summary: 'Sums, averages and counts per group' },
   { name: 'Pivoting', area: 'Data', plan: 'Premium', summary: 'Turn values into columns, as in a spreadsheet' },
-  { name: 'Undo and redo', area: 'Data', plan: 'Premium', summary: 'Step back through edits and state changes' },
+  { name: 'Undo and redo', area: 'Data', plan: 'Premium', summary: 'Step back through cell and row edits and pastes' },
   { name: 'Row selection', area: 'Interaction', plan: 'MIT', summary: 'Click or checkbox selection of rows' },
   { name: 'Cell selection', area: 'Interaction', plan: 'Premium', summary: 'Select ranges of cells like a spreadsheet' },
   { name: 'Clipboard paste', area: 'Interaction', plan: 'Premium', summary: 'Paste ranges from a spreadsheet; copy is MIT' },
   { name: 'CSV export and print', area: 'Export', plan: 'MIT', summary: 'Download or print the visible data' },
   { name: 'Excel export', area: 'Export', plan: 'Premium', summary: 'Write .xlsx files with types and formats' },
-  { name: 'Virtualization', area: 'Performance', plan: 'MIT', summary: 'Only rows and columns in view are rendered', page: 'layout' },
+  { name: 'Virtualization', area: 'Performance', plan: 'MIT', summary: 'Only rows and columns in view are rendered', page: 'virtualization' },
 ];
 
 const rows: Feature[] = features.map((feature, index) => ({ id: index + 1, ...feature }));
@@ -58,8 +58,15 @@ const columns: GridColDef<Feature>[] = [
     field: 'name',
     headerName: 'Feature',
     width: 230,
-    renderCell: ({ row }) =>
-      row.page ? <Link href={`/x/react-data-grid/${row.page}/`}>{row.name}</Link> : row.name,
+    // `tabIndex` keeps the links out of the tab order until their cell has focus.
+    renderCell: ({ row, tabIndex }) =>
+      row.page ? (
+        <Link href={`/x/react-data-grid/${row.page}/`} tabIndex={tabIndex}>
+          {row.name}
+        </Link>
+      ) : (
+        row.name
+      ),
   },
   { field: 'area', headerName: 'Area', width: 120 },
   {

@@ -17,7 +17,9 @@ export default function FilterByClickedValue() {
   const apiRef = useGridApiRef();
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
 
-  // A cell's chip is a button that filters its column by the cell's value.
+  // A cell's chip is a button that filters its column by the cell's value. The community grid
+  // holds one filter item, so the click replaces the model; with DataGridPro, `upsertFilterItem`
+  // with the field as `id` would keep one filter per column instead.
   const renderFilterChip = React.useCallback(
     (params: GridRenderCellParams<Order, string>) => (
       <Chip
@@ -25,7 +27,9 @@ export default function FilterByClickedValue() {
         size="small"
         variant="outlined"
         tabIndex={params.tabIndex}
-        onClick={() => apiRef.current?.upsertFilterItem({ id: params.field, field: params.field, operator: 'equals', value: params.value })}
+        onClick={() =>
+          apiRef.current?.setFilterModel({ items: [{ id: params.field, field: params.field, operator: 'equals', value: params.value }] })
+        }
         aria-label={`Show only ${params.value}`}
       />
     ),

@@ -9,7 +9,7 @@ import { colleagues, directoryColumns, initialsOf } from './contacts';
 function PersonCell({ row }: GridRenderCellParams<Employee>) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', height: '100%' }}>
-      <Avatar aria-hidden>{initialsOf(row)}</Avatar>
+      <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>{initialsOf(row)}</Avatar>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
           {row.firstName} {row.lastName}

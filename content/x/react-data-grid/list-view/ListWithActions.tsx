@@ -16,7 +16,7 @@ const listViewColumn: GridListViewColDef<Employee> = {
     const name = `${row.firstName} ${row.lastName}`;
     return (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%' }}>
-        <Avatar aria-hidden>{initialsOf(row)}</Avatar>
+        <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>{initialsOf(row)}</Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="body2" noWrap>
             {name}

@@ -11,7 +11,7 @@ const listViewColumn: GridListViewColDef<Employee> = {
   field: 'compact',
   renderCell: ({ row }) => (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%' }}>
-      <Avatar sx={{ width: 36, height: 36 }} aria-hidden>
+      <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>
         {initialsOf(row)}
       </Avatar>
       <div>

@@ -16,7 +16,7 @@ const listViewColumn: GridListViewColDef<Employee> = {
   field: 'card',
   renderCell: ({ row }) => (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%' }}>
-      <Avatar sx={{ width: 32, height: 32, fontSize: 14 }} aria-hidden>
+      <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>
         {initialsOf(row)}
       </Avatar>
       <Typography variant="body2">

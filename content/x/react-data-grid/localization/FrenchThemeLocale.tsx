@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { frFR as materialFrFR } from '@mui/material/locale';
-import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
 import { createOrders, type Order } from '../demo-data/orders';
@@ -16,10 +16,10 @@ const columns: GridColDef<Order>[] = [
   { field: 'total', headerName: 'Montant', type: 'number', width: 130, valueFormatter: (value: number) => euros.format(value) },
 ];
 
-// Adds the French texts of the grid and of Material UI (pagination, etc.) to the surrounding theme.
-// In an app, pass the locales to `createTheme` instead: createTheme(options, frFR, materialFrFR).
-// With no ThemeProvider above, start from the default theme.
-const withFrench = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
+// For a whole app, pass the locales to the root theme: createTheme(options, frFR, materialFrFR).
+// For one French section, a nested ThemeProvider takes a function that extends the theme of the
+// provider above it (your app's root provider) with the French texts of the grid and Material UI.
+const withFrench = (outer: Theme): Theme => ({
   ...outer,
   components: { ...outer.components, ...materialFrFR.components, ...frFR.components },
 });

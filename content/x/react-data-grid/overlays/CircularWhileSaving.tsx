@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridSlotsComponentsProps } from '@mui/x-data-grid';
+import { namedProgressSlots } from './namedProgress';
 import { createStock, stockColumns } from './stock';
 
 const counted = createStock(12, 970);
@@ -37,7 +38,7 @@ export default function CircularWhileSaving() {
         </Typography>
       </Stack>
       <Box sx={{ height: 340 }}>
-        <DataGrid rows={counted} columns={stockColumns} loading={saving} slotProps={spinnerOverlay} aria-label="Counted stock lines" />
+        <DataGrid rows={counted} columns={stockColumns} loading={saving} slots={namedProgressSlots} slotProps={spinnerOverlay} aria-label="Counted stock lines" />
       </Box>
     </Box>
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridOverlay, useGridApiContext, type GridSlotProps } from '@mui/x-data-grid';
+import { DataGrid, GridOverlay, useGridApiContext, useGridApiRef, type GridSlotProps } from '@mui/x-data-grid';
 import { createStock, stockColumns } from './stock';
 
 const stock = createStock(15, 1040);
@@ -19,17 +19,25 @@ function AllColumnsHidden(props: GridSlotProps['noColumnsOverlay']) {
   );
 }
 
+const everyColumnHidden = Object.fromEntries(stockColumns.map((column) => [column.field, false]));
+
 export default function NoColumnsRestore() {
+  const apiRef = useGridApiRef();
   return (
-    <Box sx={{ height: 320, width: '100%' }}>
-      <DataGrid
-        rows={stock}
-        columns={stockColumns}
-        showToolbar
-        slots={{ noColumnsOverlay: AllColumnsHidden }}
-        initialState={{ columns: { columnVisibilityModel: { sku: false, item: false, bin: false, onHand: false, reorderAt: false } } }}
-        aria-label="Stock with every column hidden"
-      />
+    <Box sx={{ width: '100%' }}>
+      <Button size="small" onClick={() => apiRef.current?.setColumnVisibilityModel(everyColumnHidden)} sx={{ mb: 1 }}>
+        Hide every column
+      </Button>
+      <Box sx={{ height: 320 }}>
+        <DataGrid
+          apiRef={apiRef}
+          rows={stock}
+          columns={stockColumns}
+          showToolbar
+          slots={{ noColumnsOverlay: AllColumnsHidden }}
+          aria-label="Stock lines"
+        />
+      </Box>
     </Box>
   );
 }

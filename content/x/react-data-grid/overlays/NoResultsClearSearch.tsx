@@ -48,7 +48,6 @@ export default function NoResultsClearSearch() {
         columns={columns}
         showToolbar
         slots={{ noResultsOverlay: NoMatchingOrders }}
-        initialState={{ filter: { filterModel: { items: [], quickFilterValues: ['teapot'] } } }}
         aria-label="Orders searched for a product not sold"
       />
     </Box>

@@ -31,7 +31,8 @@ function EmptyStockOverlay({ onAddSampleStock, ...overlayProps }: GridSlotProps[
 }
 
 export default function NoRowsWithAction() {
-  const [rows, setRows] = React.useState<StockItem[]>([]);
+  // Starts with stock: empty the list to reach the overlay and its action.
+  const [rows, setRows] = React.useState<StockItem[]>(() => createStock(8, 1020));
   return (
     <Box sx={{ width: '100%' }}>
       <Button size="small" onClick={() => setRows([])} disabled={rows.length === 0} sx={{ mb: 1 }}>

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DataGrid } from '@mui/x-data-grid';
+import { namedProgressSlots } from './namedProgress';
 import { createStock, stockColumns } from './stock';
 
 export default function RefreshWithLinearBar() {
@@ -28,6 +29,7 @@ export default function RefreshWithLinearBar() {
           rows={rows}
           columns={stockColumns}
           loading={loading}
+          slots={namedProgressSlots}
           slotProps={{ loadingOverlay: { variant: 'linear-progress' } }}
           aria-label="Warehouse stock"
         />

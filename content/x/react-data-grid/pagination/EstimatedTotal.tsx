@@ -29,6 +29,7 @@ export default function EstimatedTotal() {
   const [estimate, setEstimate] = React.useState<number>(400);
   const [meta, setMeta] = React.useState<GridPaginationMeta>({ hasNextPage: true });
   const [loading, setLoading] = React.useState(true);
+  const [rowCount, setRowCount] = React.useState(-1);
 
   React.useEffect(() => {
     let current = true;
@@ -38,6 +39,10 @@ export default function EstimatedTotal() {
       setRows(result.rows);
       setEstimate(result.estimate);
       setMeta({ hasNextPage: result.hasMore });
+      if (!result.hasMore) {
+        // The last page reveals the real count, which replaces the estimate.
+        setRowCount(paginationModel.page * paginationModel.pageSize + result.rows.length);
+      }
       setLoading(false);
     });
     return () => {
@@ -51,8 +56,8 @@ export default function EstimatedTotal() {
         rows={rows}
         columns={columns}
         paginationMode="server"
-        rowCount={-1}
-        // Shown as "of more than 400" until the last page reveals the real count.
+        rowCount={rowCount}
+        // Shown as "of around 400" while `rowCount` is -1.
         estimatedRowCount={estimate}
         paginationMeta={meta}
         paginationModel={paginationModel}

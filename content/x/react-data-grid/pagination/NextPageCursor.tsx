@@ -27,6 +27,8 @@ export default function NextPageCursor() {
   const [rows, setRows] = React.useState<Trade[]>(() => feed.slice(0, 20)); // first page, shipped with the page
   const [meta, setMeta] = React.useState<GridPaginationMeta>({ hasNextPage: true });
   const [loading, setLoading] = React.useState(true);
+  // -1 while the end is unknown; the exact total once the last page has arrived.
+  const [rowCount, setRowCount] = React.useState(-1);
 
   React.useEffect(() => {
     let current = true;
@@ -35,6 +37,9 @@ export default function NextPageCursor() {
       if (!current) return;
       setRows(result.rows);
       setMeta({ hasNextPage: result.hasMore });
+      if (!result.hasMore) {
+        setRowCount(paginationModel.page * paginationModel.pageSize + result.rows.length);
+      }
       setLoading(false);
     });
     return () => {
@@ -48,8 +53,8 @@ export default function NextPageCursor() {
         rows={rows}
         columns={columns}
         paginationMode="server"
-        // -1: the total is unknown; the next button follows `hasNextPage`.
-        rowCount={-1}
+        // With -1 the Next button stays enabled: the grid cannot tell where the feed ends.
+        rowCount={rowCount}
         paginationMeta={meta}
         paginationModel={paginationModel}
         onPaginationModelChange={setPaginationModel}

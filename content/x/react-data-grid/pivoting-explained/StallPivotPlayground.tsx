@@ -1,4 +1,4 @@
-import { DataGridPremium, GridSidebarValue, type GridPivotModel } from '@mui/x-data-grid-premium';
+import { DataGridPremium, type GridPivotModel } from '@mui/x-data-grid-premium';
 import { stallColumns, stallSales } from './stallSales';
 
 const pivotModel: GridPivotModel = {
@@ -13,10 +13,8 @@ export default function StallPivotPlayground() {
       <DataGridPremium
         rows={stallSales}
         columns={stallColumns}
-        initialState={{
-          pivoting: { model: pivotModel, enabled: true },
-          sidebar: { open: true, value: GridSidebarValue.Pivot },
-        }}
+        // The toolbar's Pivot button opens the panel with the three sections.
+        initialState={{ pivoting: { model: pivotModel, enabled: true } }}
         showToolbar
         aria-label="Stall sales pivot you can rearrange"
       />

@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid-premium';
 
-/** One day's sales of one product at one market of an orchard's stall. */
+/** One month's sales of one product at one market of an orchard's stall. */
 export interface StallSale {
   id: number;
   market: 'Riverside' | 'Old Town';

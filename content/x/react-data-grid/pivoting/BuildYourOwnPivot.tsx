@@ -9,7 +9,8 @@ export default function BuildYourOwnPivot() {
         columns={salesColumns}
         showToolbar
         initialState={{
-          pivoting: { enabled: true, model: { rows: [], columns: [], values: [] } },
+          // Pivot mode starts off: the grid shows the plain orders until the reader turns it on.
+          pivoting: { enabled: false, model: { rows: [], columns: [], values: [] } },
           sidebar: { open: true, value: GridSidebarValue.Pivot },
         }}
         aria-label="Orders, build a pivot table from the panel"

@@ -1,4 +1,4 @@
-import { DataGridPremium, GridSidebarValue, type GridPivotModel } from '@mui/x-data-grid-premium';
+import { DataGridPremium, type GridPivotModel } from '@mui/x-data-grid-premium';
 import { sales, salesColumns } from './salesData';
 
 // "hidden" keeps a field in the panel, ready to switch back on, without using it in the table.
@@ -18,10 +18,8 @@ export default function HiddenPivotFields() {
         rows={sales}
         columns={salesColumns}
         showToolbar
-        initialState={{
-          pivoting: { model: pivotModel, enabled: true },
-          sidebar: { open: true, value: GridSidebarValue.Pivot },
-        }}
+        // Open the pivot panel from the toolbar's Pivot button to see the parked fields.
+        initialState={{ pivoting: { model: pivotModel, enabled: true } }}
         aria-label="Revenue per category, with fields parked in the pivot panel"
       />
     </div>

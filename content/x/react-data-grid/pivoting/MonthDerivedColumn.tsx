@@ -1,4 +1,11 @@
-import { DataGridPremium, type GridColDef, type GridPivotModel } from '@mui/x-data-grid-premium';
+import * as React from 'react';
+import {
+  DataGridPremium,
+  GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD,
+  type GridColDef,
+  type GridPivotModel,
+  type GridSortModel,
+} from '@mui/x-data-grid-premium';
 import type { Order } from '../demo-data/orders';
 import { sales, salesColumns } from './salesData';
 
@@ -28,12 +35,19 @@ const pivotModel: GridPivotModel = {
 };
 
 export default function MonthDerivedColumn() {
+  // Sort the pivot rows by their grouping column: "01 Jan" < "02 Feb" < … as text.
+  // Passed as a controlled model: the grouping column only exists once the pivot is built.
+  const [sortModel, setSortModel] = React.useState<GridSortModel>([
+    { field: GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, sort: 'asc' },
+  ]);
   return (
     <div style={{ height: 460, width: '100%' }}>
       <DataGridPremium
         rows={sales}
         columns={salesColumns}
         getPivotDerivedColumns={monthColumns}
+        sortModel={sortModel}
+        onSortModelChange={setSortModel}
         initialState={{ pivoting: { model: pivotModel, enabled: true } }}
         showToolbar
         aria-label="Units per month and category"

@@ -1,4 +1,4 @@
-import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
+import { DataGridPremium, GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, type GridColDef } from '@mui/x-data-grid-premium';
 import { createOrders, type Order } from '../demo-data/orders';
 import { DEMO_TODAY } from '../demo-data/random';
 
@@ -28,7 +28,11 @@ export default function RecencyBuckets() {
       <DataGridPremium
         rows={rows}
         columns={columns}
-        initialState={{ rowGrouping: { model: ['orderedOn'] } }}
+        initialState={{
+          rowGrouping: { model: ['orderedOn'] },
+          // Groups come in the order their first row appears; sorting the grouping column orders them by key.
+          sorting: { sortModel: [{ field: GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, sort: 'asc' }] },
+        }}
         groupingColDef={{ headerName: 'Placed', width: 200 }}
         defaultGroupingExpansionDepth={1}
         aria-label="Orders by how recently they were placed"

@@ -5,20 +5,22 @@ import ButtonGroup from '@mui/material/ButtonGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { DataGridPremium, useGridApiRef } from '@mui/x-data-grid-premium';
+import { DataGridPremium, GRID_ROOT_GROUP_ID, useGridApiRef } from '@mui/x-data-grid-premium';
 import { orderColumns, shopOrders } from './shopOrders';
 
 export default function ExpandCollapseToolbar() {
   const apiRef = useGridApiRef();
   const [history, setHistory] = React.useState<string[]>([]);
 
-  // Listen to the reader opening and closing groups one by one.
+  // Listen to the reader opening and closing groups one by one. The two buttons fire
+  // the same event once, with the root node of the tree.
   React.useEffect(
     () =>
       apiRef.current?.subscribeEvent('rowExpansionChange', (node) => {
         if (node.type !== 'group') return;
         const verb = node.childrenExpanded ? 'opened' : 'closed';
-        setHistory((lines) => [`${String(node.groupingKey)} ${verb}`, ...lines].slice(0, 3));
+        const name = node.id === GRID_ROOT_GROUP_ID ? 'Every group' : String(node.groupingKey);
+        setHistory((lines) => [`${name} ${verb}`, ...lines].slice(0, 3));
       }),
     [apiRef],
   );

@@ -16,13 +16,14 @@ export default function BorderRowSpacing() {
       <DataGrid
         rows={rows}
         columns={columns}
-        // The spacing becomes each row's top and bottom border; the border colour fills the gap.
+        // The spacing becomes each row's top and bottom border width. Rows have no border style
+        // of their own, so the styles below give those borders a style and a colour to show.
         rowSpacingType="border"
         getRowSpacing={() => ({ top: 3, bottom: 3 })}
         getRowClassName={({ indexRelativeToCurrentPage }) => (indexRelativeToCurrentPage % 2 ? 'odd' : 'even')}
         aria-label="Staff roles"
         sx={{
-          '& .MuiDataGrid-row': { borderColor: 'divider' },
+          '& .MuiDataGrid-row': { borderTopStyle: 'solid', borderBottomStyle: 'solid', borderColor: 'divider' },
           '& .odd': { bgcolor: 'action.hover' },
         }}
       />

@@ -22,7 +22,7 @@ export default function LockedTasksReorder() {
         rows={tasks}
         columns={columns}
         rowReordering
-        // Finished tasks stay where they are: no drag handle.
+        // Finished tasks stay where they are: their handle is dimmed and cannot be dragged.
         isRowReorderable={({ row }) => row.status !== 'Done'}
         // …and nothing may be dropped above them.
         isValidRowReorder={({ targetNode, dropPosition, apiRef }) => {

@@ -2,7 +2,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import * as React from 'react';
-import { DataGrid, type GridColDef, useGridApiRef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridExpandedSortedRowIdsSelector,
+  gridPaginationModelSelector,
+  type GridColDef,
+  useGridApiRef,
+} from '@mui/x-data-grid';
 import { createTrades, type Trade } from '../demo-data/commodities';
 
 const trades = createTrades(2000, 3);
@@ -26,10 +32,18 @@ export default function JumpToRow() {
     const api = apiRef.current;
     const id = Number(target);
     if (!api || !api.getRow(id)) return;
-    const rowIndex = api.getRowIndexRelativeToVisibleRows(id);
-    api.scrollToIndexes({ rowIndex, colIndex: 0 });
-    // Move keyboard focus there too, so the reader can carry on with the arrow keys.
-    api.setCellFocus(id, 'id');
+    // The index among all rows, in their sorted and filtered order, across pages.
+    const rowIndex = gridExpandedSortedRowIdsSelector(apiRef).indexOf(id);
+    if (rowIndex === -1) return; // hidden by a filter
+    // The community grid always paginates: bring up the trade's page first.
+    const { pageSize } = gridPaginationModelSelector(apiRef);
+    api.setPage(Math.floor(rowIndex / pageSize));
+    // Once that page has rendered, scroll to the row and move keyboard focus there,
+    // so the reader can carry on with the arrow keys.
+    window.setTimeout(() => {
+      api.scrollToIndexes({ rowIndex, colIndex: 0 });
+      api.setCellFocus(id, 'id');
+    });
   };
 
   return (
@@ -48,7 +62,7 @@ export default function JumpToRow() {
         </Button>
       </Stack>
       <div style={{ height: 380 }}>
-        <DataGrid apiRef={apiRef} rows={trades} columns={columns} hideFooter aria-label="Two thousand trades" />
+        <DataGrid apiRef={apiRef} rows={trades} columns={columns} aria-label="Two thousand trades, 100 a page" />
       </div>
     </Stack>
   );

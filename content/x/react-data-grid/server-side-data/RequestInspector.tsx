@@ -41,14 +41,19 @@ export default function RequestInspector() {
           aria-label="Trades; the panel beside the grid shows the last request"
         />
       </Box>
-      <Paper variant="outlined" sx={{ p: 2, minWidth: 0, maxHeight: 420, overflow: 'auto' }}>
+      {/* Scrolls when the request is long: focusable, so keyboard users can scroll it too. */}
+      <Paper
+        variant="outlined"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="last-request-title"
+        sx={{ p: 2, minWidth: 0, maxHeight: 420, overflow: 'auto' }}
+      >
         <Typography component="h3" variant="subtitle2" id="last-request-title" gutterBottom>
           Last request to getRows
         </Typography>
         <Box
           component="pre"
-          role="region"
-          aria-labelledby="last-request-title"
           sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
         >
           {last ? JSON.stringify(last.request, null, 2) : 'Waiting for the first request…'}

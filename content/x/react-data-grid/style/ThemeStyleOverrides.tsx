@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import { createEmployees, type Employee } from '../demo-data/employees';
@@ -13,32 +13,32 @@ const staffColumns: GridColDef<Employee>[] = [
   { field: 'department', headerName: 'Department', flex: 1 },
 ];
 
-// Every grid under this provider gets the same look, without an `sx` on each one.
-// In an app, put the `components` entry in your own `createTheme()` call.
-// With no ThemeProvider above, the outer theme is empty: start from the default theme.
-const withGridLook = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => {
-  // Read palette values from the CSS variables when the theme has them, so they follow the scheme.
-  const tokens = outer.vars ?? outer;
-  return {
-    ...outer,
-    components: {
-      ...outer.components,
-      MuiDataGrid: {
-        defaultProps: { density: 'compact', disableColumnMenu: true },
-        styleOverrides: {
-          root: { borderRadius: tokens.shape.borderRadius, borderColor: tokens.palette.divider },
-          columnHeader: { backgroundColor: tokens.palette.action.selected },
-          columnHeaderTitle: { fontWeight: 700, textTransform: 'uppercase', fontSize: '0.75rem' },
-          cell: { fontVariantNumeric: 'tabular-nums' },
-        },
+// The app's theme: every grid under this provider gets the same look, without an `sx` on each one.
+// It follows the page's light/dark attribute with its own CSS variable prefix
+// (an app with a single theme would write `cssVariables: true`).
+const backOfficeTheme = createTheme({
+  cssVariables: { colorSchemeSelector: 'data-mui-color-scheme', cssVarPrefix: 'backoffice' },
+  colorSchemes: { light: true, dark: true },
+  components: {
+    MuiDataGrid: {
+      defaultProps: { density: 'compact', disableColumnMenu: true },
+      styleOverrides: {
+        // Palette values read from the CSS variables follow the colour scheme.
+        root: ({ theme }) => ({
+          borderRadius: theme.shape.borderRadius,
+          borderColor: (theme.vars ?? theme).palette.divider,
+        }),
+        columnHeader: ({ theme }) => ({ backgroundColor: (theme.vars ?? theme).palette.action.selected }),
+        columnHeaderTitle: { fontWeight: 700, textTransform: 'uppercase', fontSize: '0.75rem' },
+        cell: { fontVariantNumeric: 'tabular-nums' },
       },
     },
-  };
-};
+  },
+});
 
 export default function ThemeStyleOverrides() {
   return (
-    <ThemeProvider theme={withGridLook}>
+    <ThemeProvider theme={backOfficeTheme}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Box sx={{ height: 360, flex: 2, minWidth: 0 }}>
           <DataGrid rows={shopOrders} columns={orderColumns} aria-label="Orders, themed" />

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import * as React from 'react';
-import { DataGridPro, type GridColDef, useGridApiRef } from '@mui/x-data-grid-pro';
+import { DataGridPro, GRID_ROOT_GROUP_ID, type GridColDef, useGridApiRef } from '@mui/x-data-grid-pro';
 import { createOrgChart, type OrgMember } from '../demo-data/org-chart';
 
 const rows = createOrgChart(4, 3, 23);
@@ -19,8 +19,13 @@ export default function ExpandAllOrgChart() {
 
   React.useEffect(
     () =>
-      // `rowExpansionChange` fires for each group the reader (or the API) opens or closes.
+      // `rowExpansionChange` fires with the group the reader (or `setRowChildrenExpansion`) toggles.
+      // Expand all and collapse all fire it once, with the tree's root node.
       apiRef.current?.subscribeEvent('rowExpansionChange', (node) => {
+        if (node.id === GRID_ROOT_GROUP_ID) {
+          setLastChange(node.childrenExpanded ? 'Every team expanded.' : 'Every team collapsed.');
+          return;
+        }
         const row = apiRef.current?.getRow<OrgMember>(node.id);
         setLastChange(`${row?.name ?? node.groupingKey}'s team ${node.childrenExpanded ? 'expanded' : 'collapsed'}.`);
       }),

@@ -26,7 +26,6 @@ export default function HistoryDepthPicker() {
           rows={budgetLines}
           columns={budgetColumns}
           historyStackSize={size}
-          showToolbar
           hideFooter
           aria-label="Offsite budget with a limited history"
         />

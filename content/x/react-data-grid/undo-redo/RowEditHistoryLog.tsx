@@ -18,7 +18,6 @@ export default function RowEditHistoryLog() {
           // A whole row edit (all the fields changed before Enter) is one step.
           onUndo={({ eventName }) => note(`Undid a ${eventName === 'rowEditStop' ? 'row edit' : eventName}`)}
           onRedo={({ eventName }) => note(`Redid a ${eventName === 'rowEditStop' ? 'row edit' : eventName}`)}
-          showToolbar
           hideFooter
           aria-label="Offsite budget edited row by row"
         />

@@ -58,7 +58,6 @@ export default function UndoRowMoves() {
         columns={budgetColumns}
         rowReordering
         historyEventHandlers={historyEventHandlers}
-        showToolbar
         hideFooter
         aria-label="Offsite budget: drag rows to prioritise, undo moves"
       />

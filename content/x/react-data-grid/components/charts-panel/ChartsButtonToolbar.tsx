@@ -60,6 +60,12 @@ export default function ChartsButtonToolbar() {
             slotProps={{ chartsPanel: { schema: tradeChartSchema } }}
             showToolbar
             initialState={{
+              // The chart gets one point per row at the grid's grouping level: group by desk so
+              // each desk is one bar. Unit price is averaged if the reader adds it as a measure.
+              rowGrouping: { model: ['desk'] },
+              // The grouping column shows the desk: hide its own column, as the panel does when it regroups.
+              columns: { columnVisibilityModel: { desk: false } },
+              aggregation: { model: { quantity: 'sum', unitPrice: 'avg' } },
               chartsIntegration: {
                 activeChartId: 'by-desk',
                 charts: { 'by-desk': { dimensions: ['desk'], values: ['quantity'], chartType: 'column' } },

@@ -51,6 +51,11 @@ export default function OpenChartSettings() {
             onSidebarOpen={() => setOpen(true)}
             onSidebarClose={() => setOpen(false)}
             initialState={{
+              // One bar per commodity: the chart reads the grid's group rows and their sums.
+              rowGrouping: { model: ['commodity'] },
+              // The grouping column shows the commodity: hide its own column, as the panel does when it regroups.
+              columns: { columnVisibilityModel: { commodity: false } },
+              aggregation: { model: { quantity: 'sum' } },
               chartsIntegration: {
                 activeChartId: 'by-commodity',
                 charts: {

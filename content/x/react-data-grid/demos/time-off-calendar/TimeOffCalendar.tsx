@@ -89,7 +89,12 @@ export default function TimeOffCalendar() {
           aria-label="Team time off, July 2026"
           onCellClick={paint}
           onCellKeyDown={(params, event) => {
-            if (event.key === 'Enter' || event.key === ' ') paint(params);
+            if ((event.key === 'Enter' || event.key === ' ') && /^d\d+$/.test(params.field)) {
+              // Space otherwise moves the focus a page down: keep the grid's own handling out.
+              event.defaultMuiPrevented = true;
+              event.preventDefault();
+              paint(params);
+            }
           }}
         />
       </Box>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { DataGridPremium, GridSidebarValue } from '@mui/x-data-grid-premium';
+import { DataGridPremium } from '@mui/x-data-grid-premium';
 import {
   createTradeDataSource,
   tradeAggregationFunctions,
@@ -17,13 +17,13 @@ export default function BuildOnServer() {
         dataSource={dataSource}
         aggregationFunctions={tradeAggregationFunctions}
         pivotingColDef={tradePivotingColDef}
+        // The toolbar's Pivot button opens the panel where readers rearrange the fields.
         showToolbar
         initialState={{
           pivoting: {
             enabled: true,
             model: { rows: [{ field: 'status' }], columns: [], values: [{ field: 'quantity', aggFunc: 'sum' }] },
           },
-          sidebar: { open: true, value: GridSidebarValue.Pivot },
         }}
         aria-label="Trades, pivot built in the side panel and computed on the server"
       />

@@ -44,15 +44,24 @@ export async function benchAds(baseUrl: string): Promise<Record<string, { state:
     for (const [name, kind] of Object.entries(KINDS)) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ...(kind.userAgent && { userAgent: kind.userAgent }) });
       const page = await context.newPage();
-      await context.route(`${NETWORK}/script.js`, (route) => (kind.script === 'blocked' ? route.abort('blockedbyclient') : route.continue({ url: `${NETWORK}/script.js?mode=${kind.script}` })));
+      await context.route(`${NETWORK}/script.js`, (route) =>
+        kind.script === 'blocked' ? route.abort('blockedbyclient') : route.continue({ url: `${NETWORK}/script.js?mode=${kind.script}` }),
+      );
       await page.addInitScript(
         ({ random, shape, off }) => {
           if (random !== undefined) Math.random = () => random;
           if (shape) sessionStorage.setItem('docs-ad-shape', shape);
           const state = window as unknown as { __cls: number };
           state.__cls = 0;
-          new PerformanceObserver((list) => list.getEntries().forEach((entry) => (state.__cls += (entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-          if (off) new MutationObserver(() => document.querySelector('[data-ad-slot]')?.removeAttribute('data-ad-slot')).observe(document, { childList: true, subtree: true });
+          new PerformanceObserver((list) => list.getEntries().forEach((entry) => (state.__cls += (entry as unknown as { value: number }).value))).observe({
+            type: 'layout-shift',
+            buffered: true,
+          });
+          if (off)
+            new MutationObserver(() => document.querySelector('[data-ad-slot]')?.removeAttribute('data-ad-slot')).observe(document, {
+              childList: true,
+              subtree: true,
+            });
         },
         { random: kind.random, shape: kind.shape, off: kind.script === 'off' },
       );
@@ -60,7 +69,11 @@ export async function benchAds(baseUrl: string): Promise<Record<string, { state:
       if (kind.script !== 'off') await page.waitForSelector('[data-ad-state]:not([data-ad-state="checking"])', { state: 'attached', timeout: 10_000 });
       await page.waitForLoadState('networkidle');
       rows[name] = {
-        state: (await page.locator('[data-ad-state]').getAttribute('data-ad-state').catch(() => null)) ?? 'none',
+        state:
+          (await page
+            .locator('[data-ad-state]')
+            .getAttribute('data-ad-state')
+            .catch(() => null)) ?? 'none',
         cls: await page.evaluate(() => (window as unknown as { __cls: number }).__cls),
         js: await jsBytes(page),
       };

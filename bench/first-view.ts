@@ -34,7 +34,9 @@ try {
   rows.sort((a, b) => b.bytes - a.bytes);
   console.log('first-view JS on a phone, KB gzipped (budget)');
   for (const row of rows) console.log(`${kb(row.bytes)} (${kb(row.budget)})${row.bytes > row.budget ? ' OVER' : '     '}  ${row.route}`);
-  console.log(`${rows.length} pages; ${rows.filter((row) => row.bytes > row.budget).length} over budget; heaviest ${rows[0]?.route} at ${kb(rows[0]?.bytes ?? 0).trim()} KB`);
+  console.log(
+    `${rows.length} pages; ${rows.filter((row) => row.bytes > row.budget).length} over budget; heaviest ${rows[0]?.route} at ${kb(rows[0]?.bytes ?? 0).trim()} KB`,
+  );
 } finally {
   await browser.close();
   await server.close();

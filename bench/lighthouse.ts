@@ -58,7 +58,15 @@ export interface LighthouseRow {
 export async function runLighthouse(baseUrl: string, runs = 3, routes: Record<string, string> = LIGHTHOUSE_ROUTES): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows: LighthouseRow[] = [];
   try {
@@ -66,7 +74,11 @@ export async function runLighthouse(baseUrl: string, runs = 3, routes: Record<st
       for (const preset of ['mobile', 'desktop'] as const) {
         const results = [];
         for (let run = 0; run < runs; run += 1) {
-          const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
+          const result = await lighthouse(
+            `${baseUrl}${route}`,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
           // A page that did not load scores nothing: stop rather than print zeros as figures.
           const failure = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned no result' };
           if (failure) throw new Error(`bench/lighthouse: ${baseUrl}${route} (${preset}): ${failure.code}: ${failure.message}`);
@@ -75,7 +87,9 @@ export async function runLighthouse(baseUrl: string, runs = 3, routes: Record<st
         results.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
         const lhr = results[Math.floor(results.length / 2)];
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-        const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((item) => item.resourceType === 'script');
+        const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find(
+          (item) => item.resourceType === 'script',
+        );
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         rows.push({
           page,

@@ -44,7 +44,10 @@ async function benchWatch() {
   try {
     const page = await browser.newPage();
     const dir = path.join(content, 'material-ui/react-button');
-    return { page: await benchEdits(server, page, path.join(dir, 'index.md'), 'page'), demo: await benchEdits(server, page, path.join(dir, 'BasicButtons.tsx'), 'demo') };
+    return {
+      page: await benchEdits(server, page, path.join(dir, 'index.md'), 'page'),
+      demo: await benchEdits(server, page, path.join(dir, 'BasicButtons.tsx'), 'demo'),
+    };
   } finally {
     await browser.close();
     await server.stop();
@@ -72,7 +75,8 @@ async function main() {
   const watch = await benchWatch();
   const sizes = JSON.parse(await readFile(path.join(out, 'size-snapshot.json'), 'utf8')) as RouteSize[];
 
-  const seconds = (runs: TimedBuild[], pick: (run: TimedBuild) => number) => `${(median(runs.map(pick)) / 1000).toFixed(1)} (${runs.map((run) => (pick(run) / 1000).toFixed(1)).join(', ')})`;
+  const seconds = (runs: TimedBuild[], pick: (run: TimedBuild) => number) =>
+    `${(median(runs.map(pick)) / 1000).toFixed(1)} (${runs.map((run) => (pick(run) / 1000).toFixed(1)).join(', ')})`;
   const row = (runs: TimedBuild[]) => ({
     'wall time, s: median (runs)': seconds(runs, (run) => run.wallMs),
     'CPU ÷ wall': median(runs.map((run) => run.cpuMs / run.wallMs)).toFixed(2),
@@ -82,7 +86,9 @@ async function main() {
   });
   console.log(`\nBuild, median of ${RUNS} (cold: an empty cache folder each run, as on a fresh clone; warm: the same build again)`);
   console.table({ cold: row(cold), warm: row(warm) });
-  console.log(`Watch, median of 5 edits on the Button page: page edited, change to page written ${watch.page.rebuildMs.toFixed(0)} ms, to reloaded tab ${watch.page.reloadMs.toFixed(0)} ms; demo edited, change to page written ${watch.demo.rebuildMs.toFixed(0)} ms, to reloaded tab ${watch.demo.reloadMs.toFixed(0)} ms`);
+  console.log(
+    `Watch, median of 5 edits on the Button page: page edited, change to page written ${watch.page.rebuildMs.toFixed(0)} ms, to reloaded tab ${watch.page.reloadMs.toFixed(0)} ms; demo edited, change to page written ${watch.demo.rebuildMs.toFixed(0)} ms, to reloaded tab ${watch.demo.reloadMs.toFixed(0)} ms`,
+  );
   const isApi = (route: string) => route.includes('/api/');
   const line = (size: RouteSize) => ({ 'every demo hydrated': kb(size.jsGzipBytes), files: size.files, 'after interaction': kb(size.allJsGzipBytes) });
   console.log('\nJavaScript per route (KB gzipped; an upper bound of a first view, which bench:first-view measures)');
@@ -96,14 +102,20 @@ async function main() {
     console.log('\nAds on a guide page (412 × 823 phone viewport): layout shift and JavaScript');
     console.table(await benchAds(server.url));
     const index = await searchIndexSize(out);
-    console.log(`\nSearch: ${index.files} index files, ${kb(index.raw)} KB raw, ${kb(index.gzip)} KB gzipped in all; a first query loads ${kb(index.firstQueryGzip)} KB gzipped; median query latency in the browser ${(await searchLatency(server.url)).toFixed(1)} ms`);
+    console.log(
+      `\nSearch: ${index.files} index files, ${kb(index.raw)} KB raw, ${kb(index.gzip)} KB gzipped in all; a first query loads ${kb(index.firstQueryGzip)} KB gzipped; median query latency in the browser ${(await searchLatency(server.url)).toFixed(1)} ms`,
+    );
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
     console.log(`\nLighthouse (median of ${runs} runs)`);
     // Beside the fixed pages, the heaviest page of each demo-rich product: the one that loads the
     // most JavaScript once the reader has used every demo (the build's size snapshot).
     const heaviest = (prefix: string) => sizes.filter((size) => size.route.startsWith(prefix)).sort((a, b) => b.allJsGzipBytes - a.allJsGzipBytes)[0]?.route;
     const extra = Object.fromEntries(
-      Object.entries({ 'heaviest Material UI component page': '/material-ui/react-', 'heaviest Data Grid page': '/x/react-data-grid/', 'heaviest pickers page': '/x/react-date-pickers/' })
+      Object.entries({
+        'heaviest Material UI component page': '/material-ui/react-',
+        'heaviest Data Grid page': '/x/react-data-grid/',
+        'heaviest pickers page': '/x/react-date-pickers/',
+      })
         .map(([name, prefix]) => [`${name} (${heaviest(prefix)})`, heaviest(prefix)])
         .filter((entry): entry is [string, string] => Boolean(entry[1])),
     );

@@ -45,7 +45,15 @@ async function generate(): Promise<{ pages: number; demos: number }> {
   const sources = await demoPages();
   const perCopy = sources.reduce((sum, page) => sum + page.demos, 0);
   const real = (await readdir(SOURCE, { recursive: true })).filter((file) => String(file).endsWith('index.md')).length;
-  const realDemos = (await Promise.all((await readdir(SOURCE, { recursive: true })).filter((file) => String(file).endsWith('index.md')).map(async (file) => (await readFile(path.join(SOURCE, String(file)), 'utf8')).match(/^::demo\{/gm)?.length ?? 0))).reduce((sum, count) => sum + count, 0);
+  const realDemos = (
+    await Promise.all(
+      (
+        await readdir(SOURCE, { recursive: true })
+      )
+        .filter((file) => String(file).endsWith('index.md'))
+        .map(async (file) => (await readFile(path.join(SOURCE, String(file)), 'utf8')).match(/^::demo\{/gm)?.length ?? 0),
+    )
+  ).reduce((sum, count) => sum + count, 0);
   const copies = Math.max(1, Math.ceil((TARGET_DEMOS - realDemos) / perCopy));
   console.log(`Real content: ${real} pages with ${realDemos} demo directives; adding ${copies} copies of ${sources.length} pages with ${perCopy} demos`);
   const pathnames: string[] = [];
@@ -101,7 +109,7 @@ async function benchBuilds(page: string) {
     'pages per second': (run.pages / (run.wallMs / 1000)).toFixed(1),
     'demos per second': (run.demos / (run.wallMs / 1000)).toFixed(1),
   });
-  console.log('\nBuild at scale (cold: an empty cache folder; warm: its cache, one page changed), beside a cold build of today\'s content');
+  console.log("\nBuild at scale (cold: an empty cache folder; warm: its cache, one page changed), beside a cold build of today's content");
   console.table({ 'today, cold': row(today), 'scaled, cold': row(cold), 'scaled, warm': row(warm) });
   console.log(`Cold at scale ÷ cold today: ${(cold.wallMs / today.wallMs).toFixed(2)} for ${(cold.demos / today.demos).toFixed(2)} × the demos`);
 }
@@ -124,13 +132,17 @@ async function main() {
     const pageSamples: number[] = [];
     for (let run = 1; run <= 5; run += 1) pageSamples.push(await timedEdit(server, page, (text) => `${text}\nEdit ${run}.\n`));
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    console.log(`\nWatch: one edited demo to written page, median of 50: ${median(samples.slice(1)).toFixed(0)} ms (first edit ${samples[0].toFixed(0)} ms); one edited page, median of 5: ${median(pageSamples).toFixed(0)} ms`);
+    console.log(
+      `\nWatch: one edited demo to written page, median of 50: ${median(samples.slice(1)).toFixed(0)} ms (first edit ${samples[0].toFixed(0)} ms); one edited page, median of 5: ${median(pageSamples).toFixed(0)} ms`,
+    );
     console.log(`Watch: builder memory after 1 rebuild ${mb(rssAfterOne)} MB, after 50 rebuilds ${mb(rssAfterFifty)} MB`);
   } finally {
     await server.stop();
   }
   const search = await searchIndexSize(OUT);
-  console.log(`\nSearch: a first query loads ${(search.firstQueryGzip / 1024).toFixed(1)} KB gzipped; all ${search.files} index files ${(search.gzip / 1024).toFixed(1)} KB gzipped`);
+  console.log(
+    `\nSearch: a first query loads ${(search.firstQueryGzip / 1024).toFixed(1)} KB gzipped; all ${search.files} index files ${(search.gzip / 1024).toFixed(1)} KB gzipped`,
+  );
   await mkdir(WORK, { recursive: true });
 }
 

@@ -45,7 +45,6 @@ interface Figures {
   errors: number;
 }
 
-
 /**
  * nginx `location` blocks that send what `docs serve` sends besides the file: the output's
  * `_headers` rules and the cache policy, so that both answers carry the same bytes. One block
@@ -108,7 +107,13 @@ ${await nginxLocations(dir)}
   const child: ChildProcess = spawn(NGINX, ['-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await fetch(`${url}/`).then(() => true, () => false)) break;
+    if (
+      await fetch(`${url}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
@@ -150,7 +155,10 @@ function record(base: string, target: string): Promise<Recorded> {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
-        const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name))) as Record<string, string>;
+        const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name))) as Record<
+          string,
+          string
+        >;
         resolve({ status: response.statusCode ?? 200, headers, body: Buffer.concat(chunks).toString('base64') });
       });
     }).on('error', reject);
@@ -215,15 +223,22 @@ async function main() {
   const targets = [page, asset, search, '/favicon.svg', MISSING];
   const floor = await startNodeFloor(Object.fromEntries(await Promise.all(targets.map(async (target) => [target, await record(ours.url, target)]))));
   // nginx prints its version on stderr.
-  const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim().replace(/^nginx version: /, '');
-  console.log(`bench/serve: ${dir}; ${CONNECTIONS} connections, ${DURATION_S} s per row after ${WARM_UP_S} s of warm-up, median of ${ROUNDS} rounds, Accept-Encoding: ${HEADERS['accept-encoding']}; reference ${version} (1 worker); latency resolution 1 ms`);
+  const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' })
+    .stderr.trim()
+    .replace(/^nginx version: /, '');
+  console.log(
+    `bench/serve: ${dir}; ${CONNECTIONS} connections, ${DURATION_S} s per row after ${WARM_UP_S} s of warm-up, median of ${ROUNDS} rounds, Accept-Encoding: ${HEADERS['accept-encoding']}; reference ${version} (1 worker); latency resolution 1 ms`,
+  );
   const table: Record<string, string | number>[] = [];
   try {
     for (const [index, [name, run]] of rows.entries()) {
       const rounds: { a: Figures; b: Figures; c: Figures }[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
         // Alternate who goes first so neither always meets the warmer page cache.
-        const [a, b] = (index + round) % 2 === 0 ? [await run(ours.url), await run(reference.url)] : await run(reference.url).then(async (first) => [await run(ours.url), first]);
+        const [a, b] =
+          (index + round) % 2 === 0
+            ? [await run(ours.url), await run(reference.url)]
+            : await run(reference.url).then(async (first) => [await run(ours.url), first]);
         rounds.push({ a, b, c: await run(floor.url) });
       }
       const ratios = rounds.map(({ a, b }) => a.rps / b.rps);

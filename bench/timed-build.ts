@@ -49,7 +49,14 @@ export async function timedBuild(args: string[], cache: string): Promise<TimedBu
   const [user, system] = (await readFile(times, 'utf8').catch(() => 'NaN NaN')).trim().split(/\s+/).map(Number);
   await rm(work, { recursive: true, force: true });
   if (code !== 0) throw new Error(`build failed (${code}):\n${stdout}\n${stderr}`);
-  return { wallMs, cpuMs: (user + system) * 1000, peak, pages: Number(/built (\d+) pages/.exec(stdout)?.[1]), demos: Number(/and (\d+) demos/.exec(stdout)?.[1]), stdout };
+  return {
+    wallMs,
+    cpuMs: (user + system) * 1000,
+    peak,
+    pages: Number(/built (\d+) pages/.exec(stdout)?.[1]),
+    demos: Number(/and (\d+) demos/.exec(stdout)?.[1]),
+    stdout,
+  };
 }
 
 /** A new, empty cache folder under `parent`. */

@@ -20,7 +20,7 @@ export const ENV_VARIABLES = {
   DOCS_GA_SCRIPT_URL: 'Google tag script URL, loaded with ?id=<measurement id> (default https://www.googletagmanager.com/gtag/js).',
   DOCS_FEEDBACK_URL: 'Page feedback endpoint URL (default: the local service of docs serve).',
   DOCS_REPOSITORY_URL: 'Repository URL for "Edit this page" links.',
-  DOCS_MUI_X_LICENSE_KEY: 'MUI X licence key applied before Pro and Premium demos render; empty: they show the packages\' watermark.',
+  DOCS_MUI_X_LICENSE_KEY: "MUI X licence key applied before Pro and Premium demos render; empty: they show the packages' watermark.",
 } as const;
 
 const schema = z.object({
@@ -34,11 +34,17 @@ const schema = z.object({
     displayRatio: z.coerce.number().min(0).max(1).default(0.1),
     networkName: z.string().min(1).default('Carbon'),
   }),
-  gaMeasurementId: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
+  gaMeasurementId: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/)
+    .optional(),
   gaScriptUrl: url.default('https://www.googletagmanager.com/gtag/js'),
   feedbackUrl: optionalUrl,
   repositoryUrl: optionalUrl,
-  muiXLicenseKey: z.string().regex(/^[\w=+/-]+$/, 'a licence key is letters, digits and =+/_-').optional(),
+  muiXLicenseKey: z
+    .string()
+    .regex(/^[\w=+/-]+$/, 'a licence key is letters, digits and =+/_-')
+    .optional(),
 });
 
 /** The validated docs config. */
@@ -82,8 +88,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     repositoryUrl: 'DOCS_REPOSITORY_URL',
     muiXLicenseKey: 'DOCS_MUI_X_LICENSE_KEY',
   };
-  const lines = result.error.issues.map(
-    (issue) => `${names[issue.path.join('.')] ?? issue.path.join('.')}: ${issue.message}`,
-  );
+  const lines = result.error.issues.map((issue) => `${names[issue.path.join('.')] ?? issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid docs config:\n  ${lines.join('\n  ')}`);
 }

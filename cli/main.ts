@@ -15,7 +15,6 @@ import { startServer } from './serve/server';
 import { watchSite } from './serve/watch';
 import { serveHttp, serveStdio } from './mcp/server';
 
-
 function port(value: string): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new InvalidArgumentError('a port is a whole number from 0 to 65535');
@@ -35,7 +34,9 @@ async function build(options: DirOptions) {
     return result;
   }
   console.log(`docs: service worker precaches ${result.precache.files} files, ${(result.precache.bytes / 1024).toFixed(0)} KB`);
-  console.log(`docs: API reference: ${result.api.pages} pages, extraction ${result.api.cached ? 'read from cache (it took' : 'took'} ${(result.api.durationMs / 1000).toFixed(1)} s${result.api.cached ? ')' : ''}`);
+  console.log(
+    `docs: API reference: ${result.api.pages} pages, extraction ${result.api.cached ? 'read from cache (it took' : 'took'} ${(result.api.durationMs / 1000).toFixed(1)} s${result.api.cached ? ')' : ''}`,
+  );
   const { hits, misses } = result.cache;
   const peak = `peak memory ${megabytes(result.peakBytes.build)}${result.peakBytes.apiExtraction ? ` (API extraction ${megabytes(result.peakBytes.apiExtraction)})` : ''}`;
   console.log(`docs: built ${result.routes.length} pages and ${result.demos} demos into ${out} in ${seconds} s; cache ${hits} hits, ${misses} misses; ${peak}`);
@@ -55,9 +56,14 @@ async function serve(options: DirOptions & { port: number; host: string; watch?:
         onError: (error) => console.error(`docs: rebuild failed, still serving the last good build\n${error.message}`),
       })
     : undefined;
-  if (watching) console.log(`docs: built ${watching.initial.routes} pages and ${watching.initial.demos} demos in ${(watching.initial.durationMs / 1000).toFixed(1)} s`);
+  if (watching)
+    console.log(`docs: built ${watching.initial.routes} pages and ${watching.initial.demos} demos in ${(watching.initial.durationMs / 1000).toFixed(1)} s`);
   const store = await openFeedbackStore(path.resolve(options.feedbackDb));
-  const api = feedbackService({ store, pages: sitePaths(path.join(path.resolve(options.out), 'sitemap.xml')), exportToken: process.env.DOCS_FEEDBACK_EXPORT_TOKEN || undefined });
+  const api = feedbackService({
+    store,
+    pages: sitePaths(path.join(path.resolve(options.out), 'sitemap.xml')),
+    exportToken: process.env.DOCS_FEEDBACK_EXPORT_TOKEN || undefined,
+  });
   const server = await startServer({ dir: path.resolve(options.out), port: options.port, host: options.host, liveReload: options.watch, api });
   reload = () => server.reload();
   const adNetwork = options.standIns ? await startFakeAdNetwork({ port: STAND_IN_AD_NETWORK_PORT }) : undefined;
@@ -99,7 +105,9 @@ async function feedback(options: { port: number; host: string; feedbackDb: strin
   const api = feedbackService({ store, pages: sitePaths(path.resolve(options.sitemap)), exportToken: process.env.DOCS_FEEDBACK_EXPORT_TOKEN || undefined });
   const server = await startFeedbackServer({ api, port: options.port, host: options.host });
   // Printed once it answers: scripts wait for this line.
-  console.log(`docs: feedback service at ${server.url} (${process.env.DOCS_FEEDBACK_DATABASE_URL ? 'PostgreSQL' : `SQLite ${path.resolve(options.feedbackDb)}`})`);
+  console.log(
+    `docs: feedback service at ${server.url} (${process.env.DOCS_FEEDBACK_DATABASE_URL ? 'PostgreSQL' : `SQLite ${path.resolve(options.feedbackDb)}`})`,
+  );
   const stop = async () => {
     await server.close();
     await store.close();
@@ -118,15 +126,22 @@ export async function main(argv: string[]): Promise<void> {
       .option('-c, --content <dir>', 'content folder (page trees, pages, demos)', 'content')
       .option('--stand-ins', `local stand-ins for the third parties: a fake ad network on ${STAND_IN_BASE}`);
   dirs(program.command('build').description('write the whole static site (HTML, assets, sitemap.xml) to --out'))
-    .option('--only <route>', 'build one page with its demos (e.g. /material-ui/react-slider/), even one not in a page tree yet: the same checks as the full build in a few seconds')
+    .option(
+      '--only <route>',
+      'build one page with its demos (e.g. /material-ui/react-slider/), even one not in a page tree yet: the same checks as the full build in a few seconds',
+    )
     .action(async (options: DirOptions) => {
-    await build(options);
-  });
+      await build(options);
+    });
   dirs(program.command('serve').description('serve the built site on http://127.0.0.1:<port>'))
     .option('-p, --port <n>', 'port to listen on (0 picks a free one)', port, 3000)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('-w, --watch', 'build first, then rebuild what changed and reload open tabs')
-    .option('--feedback-db <file>', 'SQLite database file of the page feedback service (unused when DOCS_FEEDBACK_DATABASE_URL is set)', '.data/feedback.sqlite')
+    .option(
+      '--feedback-db <file>',
+      'SQLite database file of the page feedback service (unused when DOCS_FEEDBACK_DATABASE_URL is set)',
+      '.data/feedback.sqlite',
+    )
     .action(serve);
   program
     .command('feedback')

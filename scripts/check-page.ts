@@ -86,7 +86,11 @@ async function withLock<T>(lock: string, run: () => Promise<T>): Promise<T> {
 
 /** Type-checks the `.ts`/`.tsx` files of a page folder with the content project's options. */
 function typeCheck(folder: string, files: string[]): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'tsconfig.content.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(ROOT, 'tsconfig.content.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   if (!config) return ['tsconfig.content.json could not be read'];
   const groups = typeGroups(files, (file) => readFileSync(file, 'utf8'));
   return [...groups.values()]
@@ -160,7 +164,11 @@ async function builtChecks(route: string, known: Set<string>, adEnv: Record<stri
       if (!ids.has(page)) ids.set(page, existsSync(built) ? htmlIds(readFileSync(built, 'utf8')) : null);
       return ids.get(page)!;
     };
-    const hasAsset = (pathname: string) => stat(path.join(out, pathname)).then(() => true, () => existsSync(path.join(FULL_BUILD, pathname)));
+    const hasAsset = (pathname: string) =>
+      stat(path.join(out, pathname)).then(
+        () => true,
+        () => existsSync(path.join(FULL_BUILD, pathname)),
+      );
     const { broken } = await checkLinks(pages, { idsOf, hasAsset });
     problems.push(...broken.map((line) => `link: ${line}`));
     problems.push(...(await browserGates(out, route).catch((error: Error) => [`browser: ${error.message.split('\n')[0]}`])));
@@ -186,7 +194,8 @@ async function browserGates(out: string, route: string): Promise<string[]> {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const { bytes, demos } = await firstViewJs(await phone.newPage(), `${server.url}${route}`);
     const budget = budgetBytes(route, routeType(route, demos));
-    if (bytes > budget) problems.push(`weight: first view loads ${(bytes / 1024).toFixed(1)} KB of gzipped JS on a phone, over the ${budget / 1024} KB budget (budgets.json)`);
+    if (bytes > budget)
+      problems.push(`weight: first view loads ${(bytes / 1024).toFixed(1)} KB of gzipped JS on a phone, over the ${budget / 1024} KB budget (budgets.json)`);
     await phone.close();
     for (const run of runs) {
       const context = await browser.newContext(run.options);
@@ -221,7 +230,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const routes = args.map((arg) => pathnameToRoute(arg.startsWith('/') ? arg : `/${arg}`));
   for (const route of routes) if (!existsSync(path.join(CONTENT, route, 'index.md'))) throw new Error(`no page at content${route}index.md`);
-  if (!existsSync(path.join(FULL_BUILD, 'sitemap.xml'))) console.log('check: no full build in out/ (npm run build): links to API pages are reported as missing');
+  if (!existsSync(path.join(FULL_BUILD, 'sitemap.xml')))
+    console.log('check: no full build in out/ (npm run build): links to API pages are reported as missing');
   const adNetwork = await startFakeAdNetwork();
   let failed = 0;
   try {
@@ -237,7 +247,11 @@ async function main(argv: string[]): Promise<number> {
           : await withLock(LOCK, async () => builtChecks(route, await knownRoutes(routes), adNetwork.env));
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (problems.length) failed += 1;
-      console.log(problems.length ? `✗ ${route} (${problems.length} problems, ${seconds} s)\n${problems.map((line) => `  ${line}`).join('\n')}` : `✓ ${route} passes ${staticOnly ? 'the static gates (types, checked code, originality)' : 'every gate'} (${seconds} s)`);
+      console.log(
+        problems.length
+          ? `✗ ${route} (${problems.length} problems, ${seconds} s)\n${problems.map((line) => `  ${line}`).join('\n')}`
+          : `✓ ${route} passes ${staticOnly ? 'the static gates (types, checked code, originality)' : 'every gate'} (${seconds} s)`,
+      );
     }
   } finally {
     await adNetwork.close();

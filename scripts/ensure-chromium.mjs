@@ -9,7 +9,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(CHROMIUM)) process.exit(0);
 console.log(`ensure-chromium: ${CHROMIUM} missing, installing Debian's chromium with apt-get`);
 const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-const run = (args) => execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+const run = (args) =>
+  execFileSync(sudo[0] ?? args[0], sudo.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 run(['apt-get', 'update', '-qq']);
 run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'chromium']);
 if (!existsSync(CHROMIUM)) {

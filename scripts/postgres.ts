@@ -34,7 +34,8 @@ export function ensurePostgres(): { bin: string } | { skip: string } {
   const root = process.getuid?.() === 0;
   const hasSudo = !root && existsSync('/usr/bin/sudo');
   if (!root && !hasSudo) return { skip: 'PostgreSQL is not installed and apt-get needs root (no sudo)' };
-  const run = (args: string[]) => execFileSync(root ? args[0] : 'sudo', root ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args: string[]) =>
+    execFileSync(root ? args[0] : 'sudo', root ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   try {
     console.log("postgres: server binaries missing, installing Debian's postgresql with apt-get");
     run(['apt-get', 'update', '-qq']);
@@ -45,7 +46,6 @@ export function ensurePostgres(): { bin: string } | { skip: string } {
   const bin = postgresBin();
   return bin ? { bin } : { skip: `apt-get installed postgresql but no ${BIN_ROOT}/*/bin/pg_ctl was found` };
 }
-
 
 /**
  * Installs (when needed), creates and starts a throwaway cluster; `stop()` stops it and removes
@@ -73,7 +73,17 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const port = await freePort();
   try {
     run([path.join(bin, 'initdb'), '-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale']);
-    run([path.join(bin, 'pg_ctl'), '-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=on`, 'start']);
+    run([
+      path.join(bin, 'pg_ctl'),
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'log'),
+      '-w',
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=on`,
+      'start',
+    ]);
   } catch (error) {
     const output = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
     rmSync(dir, { recursive: true, force: true });

@@ -12,7 +12,11 @@ import { typeGroups } from '../cli/pipeline/content/type-groups';
 import { deprecatedUses } from '../cli/pipeline/content/deprecated-apis';
 
 const root = path.resolve(import.meta.dirname, '..');
-const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (error) => console.error(ts.flattenDiagnosticMessageText(error.messageText, '\n')) });
+const config = ts.getParsedCommandLineOfConfigFile(
+  path.join(root, 'tsconfig.json'),
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (error) => console.error(ts.flattenDiagnosticMessageText(error.messageText, '\n')) },
+);
 if (!config) process.exit(1);
 const host: ts.FormatDiagnosticsHost = { getCanonicalFileName: (name) => name, getCurrentDirectory: () => root, getNewLine: () => '\n' };
 let count = 0;

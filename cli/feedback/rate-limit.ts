@@ -47,14 +47,22 @@ export function clientKey(address: string): string {
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
   const groups = hex.includes('::') ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups] : headGroups;
-  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /**
  * A fixed-window limiter: `limit` attempts per client per `windowMs` ms window (starting at the
  * client's first attempt), at most `maxClients` clients remembered, time read from `now` (ms).
  */
-export function createRateLimiter(limit = FEEDBACK_RATE_LIMIT, windowMs = FEEDBACK_RATE_WINDOW_MS, now: () => number = Date.now, maxClients = FEEDBACK_RATE_MAX_CLIENTS): RateLimiter {
+export function createRateLimiter(
+  limit = FEEDBACK_RATE_LIMIT,
+  windowMs = FEEDBACK_RATE_WINDOW_MS,
+  now: () => number = Date.now,
+  maxClients = FEEDBACK_RATE_MAX_CLIENTS,
+): RateLimiter {
   const windows = new LRUCache<string, { start: number; count: number }>({ max: maxClients });
   return {
     attempt(address) {

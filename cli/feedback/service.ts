@@ -84,7 +84,8 @@ export function feedbackService({ store, pages, limiter = createRateLimiter(), e
   const submit = async (request: IncomingMessage, response: ServerResponse) => {
     if (!isJsonContentType(request.headers['content-type'])) return json(response, 415, { error: 'Content-Type must be application/json' });
     const verdict = limiter.attempt(request.socket.remoteAddress ?? 'unknown');
-    if (!verdict.allowed) return json(response, 429, { error: 'Too many submissions; try again later' }, { 'retry-after': String(Math.ceil(verdict.retryAfterMs / 1000)) });
+    if (!verdict.allowed)
+      return json(response, 429, { error: 'Too many submissions; try again later' }, { 'retry-after': String(Math.ceil(verdict.retryAfterMs / 1000)) });
     let body: unknown;
     try {
       body = JSON.parse(await readBody(request));
@@ -110,7 +111,11 @@ export function feedbackService({ store, pages, limiter = createRateLimiter(), e
     const format = url.searchParams.get('format') ?? 'json';
     if (format === 'json') return json(response, 200, await store.all());
     if (format !== 'csv') return json(response, 400, { error: 'format: expected json or csv', field: 'format' });
-    response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="feedback.csv"', 'cache-control': 'no-store' });
+    response.writeHead(200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="feedback.csv"',
+      'cache-control': 'no-store',
+    });
     response.end(feedbackCsv(await store.all()));
     return true;
   };

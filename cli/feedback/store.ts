@@ -83,12 +83,25 @@ export async function openPostgresStore(url: string): Promise<FeedbackStore> {
   }
   return {
     insert: async (feedback, now = new Date()) => {
-      const { rows } = await pool.query<{ id: string }>('INSERT INTO feedback (created_at, page, rating, comment) VALUES ($1, $2, $3, $4) RETURNING id', [now, feedback.page, feedback.rating, feedback.comment]);
+      const { rows } = await pool.query<{ id: string }>('INSERT INTO feedback (created_at, page, rating, comment) VALUES ($1, $2, $3, $4) RETURNING id', [
+        now,
+        feedback.page,
+        feedback.rating,
+        feedback.comment,
+      ]);
       return { id: Number(rows[0].id), createdAt: now.toISOString(), ...feedback };
     },
     all: async () => {
-      const { rows } = await pool.query<{ id: string; created_at: Date; page: string; rating: number; comment: string }>('SELECT id, created_at, page, rating, comment FROM feedback ORDER BY id');
-      return rows.map((row) => ({ id: Number(row.id), createdAt: row.created_at.toISOString(), page: row.page, rating: row.rating as Feedback['rating'], comment: row.comment }));
+      const { rows } = await pool.query<{ id: string; created_at: Date; page: string; rating: number; comment: string }>(
+        'SELECT id, created_at, page, rating, comment FROM feedback ORDER BY id',
+      );
+      return rows.map((row) => ({
+        id: Number(row.id),
+        createdAt: row.created_at.toISOString(),
+        page: row.page,
+        rating: row.rating as Feedback['rating'],
+        comment: row.comment,
+      }));
     },
     close: () => pool.end(),
   };

@@ -48,7 +48,10 @@ export async function loadKnowledge(outDir: string): Promise<Knowledge> {
   const origin = locations[0]?.origin ?? 'http://localhost:3000';
   const routes = locations.map((location) => location.pathname);
   const assets = await readdir(path.join(outDir, 'assets'));
-  const indexFiles = [assets.find((name) => /^search-pages-[^.]+\.json$/.test(name)), ...assets.filter((name) => /^search-(?!pages-)[^.]+\.json$/.test(name)).sort()].filter(Boolean) as string[];
+  const indexFiles = [
+    assets.find((name) => /^search-pages-[^.]+\.json$/.test(name)),
+    ...assets.filter((name) => /^search-(?!pages-)[^.]+\.json$/.test(name)).sort(),
+  ].filter(Boolean) as string[];
   if (!indexFiles.length) throw new KnowledgeError(`${outDir} has no search index in assets/`);
   const indexes = await Promise.all(indexFiles.map(async (name) => loadIndex(await readFile(path.join(outDir, 'assets', name), 'utf8'))));
   const apiRoutes = routes.filter((route) => existsSync(path.join(outDir, route, 'api.json')));
@@ -113,7 +116,9 @@ export const PRODUCT_IDS = Object.keys(PRODUCTS).filter((id) => id !== 'docs') a
  */
 export async function searchDocs(knowledge: Knowledge, query: string, product?: ProductId, limit = 10): Promise<DocsHit[]> {
   if (!query.trim()) throw new KnowledgeError('the query is empty: say what to look for');
-  const hits = searchSite(knowledge.indexes, query, 200).filter((hit) => !product || hit.productId === product || (product === 'x' && hit.productId.startsWith('x-')));
+  const hits = searchSite(knowledge.indexes, query, 200).filter(
+    (hit) => !product || hit.productId === product || (product === 'x' && hit.productId.startsWith('x-')),
+  );
   return Promise.all(
     hits.slice(0, limit).map(async (hit) => {
       const [route, anchor = ''] = hit.url.split('#');
@@ -128,7 +133,10 @@ export function closeMatches(candidates: readonly string[], name: string): strin
   const index = new MiniSearch<{ id: number; name: string; words: string }>({ fields: ['name', 'words'], storeFields: ['name'] });
   index.addAll(candidates.map((candidate, id) => ({ id, name: candidate, words: candidate.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[/-]/g, ' ') })));
   const words = name.replace(/([a-z])([A-Z])/g, '$1 $2');
-  return index.search(words, { prefix: true, fuzzy: 0.3, combineWith: 'OR' }).slice(0, 5).map((result) => result.name as string);
+  return index
+    .search(words, { prefix: true, fuzzy: 0.3, combineWith: 'OR' })
+    .slice(0, 5)
+    .map((result) => result.name as string);
 }
 
 /**
@@ -149,7 +157,12 @@ export function listComponents(knowledge: Knowledge, product: ProductId): Array<
   return knowledge.api
     .filter((record) => record.productId === product)
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((record) => ({ name: record.name, package: record.package, apiUrl: new URL(record.route, knowledge.origin).href, guides: record.demos.map((demo) => new URL(demo.href, knowledge.origin).href) }));
+    .map((record) => ({
+      name: record.name,
+      package: record.package,
+      apiUrl: new URL(record.route, knowledge.origin).href,
+      guides: record.demos.map((demo) => new URL(demo.href, knowledge.origin).href),
+    }));
 }
 
 /** Plain text of description HTML from a package (tags dropped, entities read). */

@@ -21,7 +21,10 @@ import { componentApi, type Knowledge, KnowledgeError, listComponents, loadKnowl
 const product = z.enum(PRODUCT_IDS as [ProductId, ...ProductId[]]);
 
 /** A tool's answer: its structured result, and the same as JSON text for clients that read only text. */
-const answer = <T extends Record<string, unknown>>(structured: T) => ({ structuredContent: structured, content: [{ type: 'text' as const, text: JSON.stringify(structured, null, 2) }] });
+const answer = <T extends Record<string, unknown>>(structured: T) => ({
+  structuredContent: structured,
+  content: [{ type: 'text' as const, text: JSON.stringify(structured, null, 2) }],
+});
 
 /** Runs a tool body; a KnowledgeError (bad input) becomes a tool error the assistant can read. */
 async function tool<T extends Record<string, unknown>>(run: () => Promise<T> | T) {
@@ -33,8 +36,23 @@ async function tool<T extends Record<string, unknown>>(run: () => Promise<T> | T
   }
 }
 
-const hit = z.object({ title: z.string(), page: z.string(), kind: z.enum(['page', 'section', 'prop']), url: z.string(), absoluteUrl: z.string(), productId: z.string(), excerpt: z.string() });
-const prop = z.object({ name: z.string(), type: z.string(), required: z.boolean(), default: z.string().optional(), deprecated: z.string().optional(), description: z.string() });
+const hit = z.object({
+  title: z.string(),
+  page: z.string(),
+  kind: z.enum(['page', 'section', 'prop']),
+  url: z.string(),
+  absoluteUrl: z.string(),
+  productId: z.string(),
+  excerpt: z.string(),
+});
+const prop = z.object({
+  name: z.string(),
+  type: z.string(),
+  required: z.boolean(),
+  default: z.string().optional(),
+  deprecated: z.string().optional(),
+  description: z.string(),
+});
 
 /**
  * An MCP server answering from `knowledge`.
@@ -48,7 +66,10 @@ export function createDocsServer(knowledge: Knowledge): McpServer {
     {
       title: 'Search the docs',
       description: "Searches Material UI, Joy UI, MUI System and MUI X docs with the site's own index and ranking: pages, their sections and every API prop.",
-      inputSchema: { query: z.string().describe('What to look for: a component, prop, feature or question'), product: product.optional().describe('Only this product') },
+      inputSchema: {
+        query: z.string().describe('What to look for: a component, prop, feature or question'),
+        product: product.optional().describe('Only this product'),
+      },
       outputSchema: { results: z.array(hit) },
     },
     ({ query, product: only }) => tool(async () => ({ results: await searchDocs(knowledge, query, only) })),
@@ -69,7 +90,8 @@ export function createDocsServer(knowledge: Knowledge): McpServer {
     'get_component_api',
     {
       title: "Read a component's API",
-      description: "A component's props (type, default, required, deprecation), slots, CSS classes and parent component, extracted from the installed package's TypeScript declarations.",
+      description:
+        "A component's props (type, default, required, deprecation), slots, CSS classes and parent component, extracted from the installed package's TypeScript declarations.",
       inputSchema: { name: z.string().describe('The component as exported, e.g. Button or DataGridPro'), product: product.optional() },
       outputSchema: {
         name: z.string(),
@@ -95,7 +117,11 @@ export function createDocsServer(knowledge: Knowledge): McpServer {
           imports: record.imports,
           description: plainText(record.description),
           ...(record.inheritance && { inherits: `${record.inheritance.name} (${record.inheritance.kind})` }),
-          props: record.props.map((item) => ({ ...item, description: plainText(item.description), ...(item.deprecated !== undefined && { deprecated: plainText(item.deprecated) || 'deprecated' }) })),
+          props: record.props.map((item) => ({
+            ...item,
+            description: plainText(item.description),
+            ...(item.deprecated !== undefined && { deprecated: plainText(item.deprecated) || 'deprecated' }),
+          })),
           slots: record.slots.map((slot) => ({ ...slot, description: plainText(slot.description) })),
           classes: record.classes.map(({ key, className, description }) => ({ key, className, description: plainText(description) })),
         };

@@ -146,7 +146,7 @@ function apiPages(site: Site, data: Awaited<ReturnType<typeof loadApiData>>): { 
         kind: 'api' as const,
         productId: 'x-data-grid' as const,
         title: `${record.name} API`,
-        description: `API reference for the ${record.name} ${record.methodGroups ? 'object of the Data Grid\'s apiRef: every method, by feature' : 'interface of the Data Grid: every property with its type, default and plan'}.`,
+        description: `API reference for the ${record.name} ${record.methodGroups ? "object of the Data Grid's apiRef: every method, by feature" : 'interface of the Data Grid: every property with its type, default and plan'}.`,
         tree: gridTree,
         gridInterface: record,
       })),
@@ -156,9 +156,17 @@ function apiPages(site: Site, data: Awaited<ReturnType<typeof loadApiData>>): { 
   return {
     pages,
     warnings: [
-      ...(report.badDefaults.length ? [`API: ${report.badDefaults.length} @default values do not parse as expressions, shown as written (e.g. ${report.badDefaults[0]})`] : []),
-      ...(report.undocumentedClasses.length ? [`API: ${report.undocumentedClasses.length} CSS classes have no description (e.g. ${report.undocumentedClasses[0]})`] : []),
-      ...(report.skipped.length ? [`API: no page for ${report.skipped.length} exports whose props the package leaves untyped or empty: ${report.skipped.map((line) => line.split(':')[0].split(' ')[1]).join(', ')}`] : []),
+      ...(report.badDefaults.length
+        ? [`API: ${report.badDefaults.length} @default values do not parse as expressions, shown as written (e.g. ${report.badDefaults[0]})`]
+        : []),
+      ...(report.undocumentedClasses.length
+        ? [`API: ${report.undocumentedClasses.length} CSS classes have no description (e.g. ${report.undocumentedClasses[0]})`]
+        : []),
+      ...(report.skipped.length
+        ? [
+            `API: no page for ${report.skipped.length} exports whose props the package leaves untyped or empty: ${report.skipped.map((line) => line.split(':')[0].split(' ')[1]).join(', ')}`,
+          ]
+        : []),
     ],
   };
 }
@@ -169,9 +177,28 @@ function pageMarkdown(page: SitePage, site: Site, sizes: RouteSize[], grid?: Gri
   if (page.gridInterface && grid) return gridInterfaceMarkdown(page.gridInterface, grid, page.title);
   if (page.sourceFile) return proseMarkdown(page, page.kind === 'guide' ? demoApiPages(page.demos ?? [], site.pages) : [], grid);
   const posts = site.pages.filter((candidate) => candidate.kind === 'blog-post');
-  if (page.kind === 'home') return generatedMarkdown(page, [...new Set(site.pages.filter((candidate) => candidate.kind === 'guide').map((candidate) => candidate.productId))].map((id) => ({ title: PRODUCTS[id].name, href: PRODUCTS[id].home })));
-  if (page.kind === 'blog-index') return generatedMarkdown(page, posts.map((post) => ({ title: post.title, href: post.route, description: post.description })));
-  if (page.kind === 'size-snapshot') return generatedMarkdown(page, sizes.map((size) => ({ title: size.route, href: size.route, description: `${(size.jsGzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript with every demo hydrated` })));
+  if (page.kind === 'home')
+    return generatedMarkdown(
+      page,
+      [...new Set(site.pages.filter((candidate) => candidate.kind === 'guide').map((candidate) => candidate.productId))].map((id) => ({
+        title: PRODUCTS[id].name,
+        href: PRODUCTS[id].home,
+      })),
+    );
+  if (page.kind === 'blog-index')
+    return generatedMarkdown(
+      page,
+      posts.map((post) => ({ title: post.title, href: post.route, description: post.description })),
+    );
+  if (page.kind === 'size-snapshot')
+    return generatedMarkdown(
+      page,
+      sizes.map((size) => ({
+        title: size.route,
+        href: size.route,
+        description: `${(size.jsGzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript with every demo hydrated`,
+      })),
+    );
   return undefined;
 }
 
@@ -264,7 +291,10 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   const site = options.site ?? (await step('site model', () => loadSite(contentDir, { only })));
   const demos = site.demos;
   if (!config.muiXLicenseKey && demos.some((demo) => demoHostFor(demo) === LICENSED_HOST)) {
-    progress.notice('mui-x-license', 'MUI X Pro and Premium demos render without a licence key and show the packages\' watermark; set DOCS_MUI_X_LICENSE_KEY to apply one.');
+    progress.notice(
+      'mui-x-license',
+      "MUI X Pro and Premium demos render without a licence key and show the packages' watermark; set DOCS_MUI_X_LICENSE_KEY to apply one.",
+    );
   }
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
   // A single-page build needs the API data only for its playgrounds; it reads the same cache as the full build.
@@ -279,7 +309,10 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   const [bundle, ssr, colorModeScript, versions, template, apiData, demoAssets, icons] = await Promise.all([
     playgrounds.then((entries) => step('client bundle', () => bundleClient(root, outDir, [...demos, ...entries], config.muiXLicenseKey))),
     step('demo server renders', (phase) =>
-      Promise.all([renderDemoSet(root, demos, config.muiXLicenseKey, phase), playgrounds.then((entries) => renderDemoSet(root, entries, config.muiXLicenseKey, phase))]),
+      Promise.all([
+        renderDemoSet(root, demos, config.muiXLicenseKey, phase),
+        playgrounds.then((entries) => renderDemoSet(root, entries, config.muiXLicenseKey, phase)),
+      ]),
     ).then(joinRenders),
     compileColorModeScript(root),
     readInstalledVersions(root),
@@ -335,7 +368,9 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   await step('Markdown copies and site files', () =>
     Promise.all([
       mapLimit(
-        rendered.filter((page) => PAGE_KINDS[page.kind].markdown).flatMap((page) => languagesFor(page.route, languages).map((language) => ({ page, language }))),
+        rendered
+          .filter((page) => PAGE_KINDS[page.kind].markdown)
+          .flatMap((page) => languagesFor(page.route, languages).map((language) => ({ page, language }))),
         async ({ page, language }) => {
           const markdown = pageMarkdown(page, site, sizes, apiData.grid);
           if (markdown) await writeFile(path.join(outDir, localizedPath(page.route, language), 'index.md'), markdown);
@@ -346,7 +381,10 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
       mkdir(path.join(outDir, 'fonts'), { recursive: true }).then(() =>
         Promise.all(
           FONT_WEIGHTS.map(async (weight) =>
-            writeFile(path.join(outDir, fontUrl(weight)), await readFile(path.join(root, `node_modules/@fontsource/roboto/files/roboto-latin-${weight}-normal.woff2`))),
+            writeFile(
+              path.join(outDir, fontUrl(weight)),
+              await readFile(path.join(root, `node_modules/@fontsource/roboto/files/roboto-latin-${weight}-normal.woff2`)),
+            ),
           ),
         ),
       ),

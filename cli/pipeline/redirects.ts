@@ -34,7 +34,12 @@ export function aliasRedirects(pages: readonly SitePage[], routes: ReadonlySet<s
   return pages.flatMap((page) =>
     (page.frontmatter?.aliases ?? []).map((alias) => {
       const clash = routes.has(alias) ? `the page ${alias}` : seen.get(alias);
-      if (clash) throw new ContentError(page.sourceFile!, lineOf(page.source ?? '', alias), `alias ${alias} is already ${clash.startsWith('the page') ? clash : `an alias of ${clash}`}`);
+      if (clash)
+        throw new ContentError(
+          page.sourceFile!,
+          lineOf(page.source ?? '', alias),
+          `alias ${alias} is already ${clash.startsWith('the page') ? clash : `an alias of ${clash}`}`,
+        );
       seen.set(alias, page.route);
       return { from: alias, to: page.route };
     }),

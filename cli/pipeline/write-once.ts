@@ -17,7 +17,14 @@ const writes = new Map<string, Promise<void>>();
  */
 export async function writeOnce(file: string, write: () => Promise<void>): Promise<void> {
   let pending = writes.get(file);
-  if (pending && !(await pending.then(() => existsSync(file), () => false))) pending = undefined;
+  if (
+    pending &&
+    !(await pending.then(
+      () => existsSync(file),
+      () => false,
+    ))
+  )
+    pending = undefined;
   if (!pending) {
     pending = write();
     writes.set(file, pending);

@@ -10,7 +10,12 @@ export type HeaderRules = readonly (HeaderRule & { pattern: RegExp })[];
 
 /** The pattern of a rule's path: `*` matches any run of characters, everything else itself. */
 export function pathPattern(rulePath: string): RegExp {
-  return new RegExp(`^${rulePath.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return new RegExp(
+    `^${rulePath
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 }
 
 /**

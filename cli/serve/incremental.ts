@@ -105,7 +105,8 @@ async function applyPage(state: WatchState, file: string, demoEdit: boolean): Pr
   const later: SitePage[] = [];
   for (const page of pages) {
     const before = { title: page.title, shortTitle: page.shortTitle, demos: page.markdown?.demos.map((demo) => demo.name).join() };
-    const playgrounds = (markdown = page.markdown) => JSON.stringify((markdown?.playgrounds ?? []).map(({ component, exclude, text }) => [component, exclude, text]));
+    const playgrounds = (markdown = page.markdown) =>
+      JSON.stringify((markdown?.playgrounds ?? []).map(({ component, exclude, text }) => [component, exclude, text]));
     const playgroundsBefore = playgrounds();
     await renderPageContent(state.options.contentDir, page);
     // Playgrounds are generated from the API data a full build loads: a changed directive needs one.

@@ -212,7 +212,13 @@ export function memoryFiles(dir: string, options: MemoryOptions = {}) {
   };
 
   /** Answers from a held representation: false when `key` holds none (not yet read, or the library's). */
-  const answer = (request: IncomingMessage, response: ServerResponse, entry: Entry | undefined, status = 200, headers: Readonly<Record<string, string>> = {}): boolean => {
+  const answer = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    entry: Entry | undefined,
+    status = 200,
+    headers: Readonly<Record<string, string>> = {},
+  ): boolean => {
     if (entry === undefined || entry === PASS) return false;
     if ('missing' in entry) return answer(request, response, current(notFoundKey(entry.encodings)), 404, entry.headers);
     if (status === 200 && (request.headers['if-none-match'] === entry.etag || notModifiedSince(request, entry.modifiedMs))) {

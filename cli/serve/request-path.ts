@@ -30,7 +30,8 @@ export function parseRequestPath(target: string): RequestPath {
   if (path.includes('\\')) return { ok: false, status: 404 };
   const segments = path.split('/').slice(1);
   // An empty segment is allowed only last (the folder form, `/guide/`).
-  if (segments.some((segment, index) => segment === '.' || segment === '..' || (segment === '' && index < segments.length - 1))) return { ok: false, status: 404 };
+  if (segments.some((segment, index) => segment === '.' || segment === '..' || (segment === '' && index < segments.length - 1)))
+    return { ok: false, status: 404 };
   return { ok: true, path, search };
 }
 

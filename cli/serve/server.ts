@@ -280,7 +280,13 @@ export async function startServer(options: ServeOptions): Promise<DocsServer> {
   const server = createServer((request, response) => {
     // A page or asset already read and checked is answered at once, without the checks' awaits.
     const memory = ready?.memory;
-    if (memory && (request.method === 'GET' || request.method === 'HEAD') && request.url && memory.answerHeld(request, response, memoryKey(request.url, acceptableEncodings(request.headers['accept-encoding'])))) return;
+    if (
+      memory &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      request.url &&
+      memory.answerHeld(request, response, memoryKey(request.url, acceptableEncodings(request.headers['accept-encoding'])))
+    )
+      return;
     handle(request, response).catch(() => {
       // The reason stays in the server: an answer never shows file paths.
       if (!response.headersSent) plain(response, 500, 'Internal error', ready?.headers('/'));

@@ -68,7 +68,11 @@ export async function watchSite(options: WatchOptions): Promise<Watching> {
           return options.onError(new Error(message.message));
         }
         if (message.type === 'restart') return restart(message.file, changedAt.get(message.file) ?? performance.now());
-        options.onRebuilt({ kind: message.kind, file: path.relative(root, message.file), durationMs: performance.now() - (changedAt.get(message.file) ?? performance.now()) });
+        options.onRebuilt({
+          kind: message.kind,
+          file: path.relative(root, message.file),
+          durationMs: performance.now() - (changedAt.get(message.file) ?? performance.now()),
+        });
       });
       child.once('exit', (code) => {
         if (child === builder && code !== 0 && code !== null) reject(new Error(`the builder exited with ${code}`));
@@ -105,7 +109,8 @@ export async function watchSite(options: WatchOptions): Promise<Watching> {
     // Editors and tools write a file in steps (truncate, then write): wait until its size holds
     // still, so a rebuild never reads a half-written file.
     awaitWriteFinish: { stabilityThreshold: 30, pollInterval: 10 },
-    ignored: (file) => !file.startsWith(contentDir) && (file.includes(`${path.sep}node_modules`) || file.startsWith(path.join(root, '.cache')) || file.startsWith(outDir)),
+    ignored: (file) =>
+      !file.startsWith(contentDir) && (file.includes(`${path.sep}node_modules`) || file.startsWith(path.join(root, '.cache')) || file.startsWith(outDir)),
   });
   watcher.on('all', (_event, changed) => {
     const file = path.resolve(changed);

@@ -46,7 +46,14 @@ export const slot = css({
     '& a': { color: v('text'), textDecoration: 'none' },
     '& .carbon-text': { ...clamp(3), marginBottom: 24 },
     // A link: at least 24 px high, clear of the text above (WCAG 2.2 target size).
-    '& .carbon-poweredby': { position: 'absolute', insetInlineEnd: spacing(1.5), bottom: spacing(0.5), fontSize: 12, lineHeight: '24px', color: v('textSecondary') },
+    '& .carbon-poweredby': {
+      position: 'absolute',
+      insetInlineEnd: spacing(1.5),
+      bottom: spacing(0.5),
+      fontSize: 12,
+      lineHeight: '24px',
+      color: v('textSecondary'),
+    },
   },
   // The picture's link goes with the picture, so no link is left without a name.
   '&[data-shape="inline"] #carbonads .carbon-img, &[data-shape="inline"] #carbonads img': { display: 'none' },

@@ -146,7 +146,11 @@ export function startAdSlot(slot: HTMLElement, config: AdConfigValue, env: AdEnv
     tries += 1;
     slot.dataset.adTries = String(tries);
     const element = slot.querySelector(NETWORK_ELEMENT_SELECTOR);
-    const outcome = pollOutcome({ tries, networkElement: Boolean(element), backerPlaceholder: Boolean(element && isBackerPlaceholder(element, config.backerLink)) });
+    const outcome = pollOutcome({
+      tries,
+      networkElement: Boolean(element),
+      backerPlaceholder: Boolean(element && isBackerPlaceholder(element, config.backerLink)),
+    });
     if (outcome.state === 'blocked') {
       if (state === 'checking') void show(whenBlocked);
     } else if (outcome.state) void show(outcome.state);

@@ -50,7 +50,11 @@ export async function startAnalytics(page: PageContext, random = Math.random()):
   if (sendsVitals(random)) {
     const { onCLS, onINP, onLCP, onFCP, onTTFB } = await import('web-vitals');
     const report = (metric: { name: string; value: number; id: string }) =>
-      gtag('event', metric.name, { value: Math.round(metric.name === 'CLS' ? metric.value * 1000 : metric.value), metric_id: metric.id, non_interaction: true });
+      gtag('event', metric.name, {
+        value: Math.round(metric.name === 'CLS' ? metric.value * 1000 : metric.value),
+        metric_id: metric.id,
+        non_interaction: true,
+      });
     [onCLS, onINP, onLCP, onFCP, onTTFB].forEach((listen) => listen(report));
   }
 }

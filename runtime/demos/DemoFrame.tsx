@@ -113,7 +113,16 @@ export function DemoFrame({ id, name, html, code, projects, lazyCode, iframe, ch
         )}
         <span role="group" aria-label="Code language" className={styles.variantGroup}>
           {VARIANTS.map((variant) => (
-            <button key={variant} type="button" data-variant-choice={variant} aria-pressed={variant === 'TS'} data-ga-event-category="demo" data-ga-event-action="code-variant" data-ga-event-label={variant} title={variant === 'TS' ? 'Show TypeScript' : 'Show JavaScript'}>
+            <button
+              key={variant}
+              type="button"
+              data-variant-choice={variant}
+              aria-pressed={variant === 'TS'}
+              data-ga-event-category="demo"
+              data-ga-event-action="code-variant"
+              data-ga-event-label={variant}
+              title={variant === 'TS' ? 'Show TypeScript' : 'Show JavaScript'}
+            >
               {variant}
             </button>
           ))}
@@ -122,7 +131,14 @@ export function DemoFrame({ id, name, html, code, projects, lazyCode, iframe, ch
         <button type="button" data-demo-expand={preview ? 'preview' : 'file'} aria-expanded="false" aria-controls={codeId} title="Show the whole file">
           {expandLabel(preview, false)}
         </button>
-        <button type="button" data-demo-edit="" title="Edit the source and see the result" data-ga-event-category="demo" data-ga-event-action="edit" data-ga-event-label={name}>
+        <button
+          type="button"
+          data-demo-edit=""
+          title="Edit the source and see the result"
+          data-ga-event-category="demo"
+          data-ga-event-action="edit"
+          data-ga-event-label={name}
+        >
           Edit
         </button>
         <button type="button" data-demo-reset="" hidden title="Restore the original source">
@@ -134,10 +150,24 @@ export function DemoFrame({ id, name, html, code, projects, lazyCode, iframe, ch
         <button type="button" data-demo-copy-link="" title="Copy a link to this source">
           Copy link
         </button>
-        <button type="button" data-demo-export="stackblitz" title="Open a runnable copy in StackBlitz" data-ga-event-category="demo" data-ga-event-action="stackblitz" data-ga-event-label={name}>
+        <button
+          type="button"
+          data-demo-export="stackblitz"
+          title="Open a runnable copy in StackBlitz"
+          data-ga-event-category="demo"
+          data-ga-event-action="stackblitz"
+          data-ga-event-label={name}
+        >
           StackBlitz
         </button>
-        <button type="button" data-demo-export="codesandbox" title="Open a runnable copy in CodeSandbox" data-ga-event-category="demo" data-ga-event-action="codesandbox" data-ga-event-label={name}>
+        <button
+          type="button"
+          data-demo-export="codesandbox"
+          title="Open a runnable copy in CodeSandbox"
+          data-ga-event-category="demo"
+          data-ga-event-action="codesandbox"
+          data-ga-event-label={name}
+        >
           CodeSandbox
         </button>
       </div>

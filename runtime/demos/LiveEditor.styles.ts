@@ -21,6 +21,14 @@ export const editor = css({
     lineHeight: 1.5,
     tabSize: 2,
   },
-  '& [role="alert"]': { margin: 0, padding: spacing(1, 2), color: v('error'), fontFamily: MONO_FONT, fontSize: 12, whiteSpace: 'pre-wrap', borderTop: `1px solid ${v('divider')}` },
+  '& [role="alert"]': {
+    margin: 0,
+    padding: spacing(1, 2),
+    color: v('error'),
+    fontFamily: MONO_FONT,
+    fontSize: 12,
+    whiteSpace: 'pre-wrap',
+    borderTop: `1px solid ${v('divider')}`,
+  },
   '& [role="alert"]:empty': { display: 'none' },
 });

@@ -3,4 +3,5 @@
  * (which flips it): a demo with a preview expands it to the whole file ("Expand code" /
  * "Collapse code"); a longer demo shows its code from nothing ("Show code" / "Hide code").
  */
-export const expandLabel = (preview: boolean, expanded: boolean): string => (preview ? (expanded ? 'Collapse code' : 'Expand code') : expanded ? 'Hide code' : 'Show code');
+export const expandLabel = (preview: boolean, expanded: boolean): string =>
+  preview ? (expanded ? 'Collapse code' : 'Expand code') : expanded ? 'Hide code' : 'Show code';

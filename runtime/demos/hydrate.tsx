@@ -77,7 +77,9 @@ export async function hydrateDemo(element: HTMLElement, Demo: ComponentType, Pro
     target = doc.getElementById(IFRAME_ROOT_ID)!;
     followPage(iframe, doc);
   }
-  const tree = (key: number, Component: ComponentType) => <DemoRoot key={key} name={name} cache={demoCache} Provider={Provider} Demo={Component} container={container} />;
+  const tree = (key: number, Component: ComponentType) => (
+    <DemoRoot key={key} name={name} cache={demoCache} Provider={Provider} Demo={Component} container={container} />
+  );
   const options = { identifierPrefix: demoIdPrefix(name) };
   // A server preview (the Data Grid's table) is replaced, not hydrated: the client renders anew.
   const root =

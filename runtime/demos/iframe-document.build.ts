@@ -13,7 +13,9 @@ const MIRROR_SCRIPT = `(function(){var p=parent.document.documentElement,h=docum
 
 /** The site's font and the document's base rules. */
 function baseStyle(): string {
-  const fonts = FONT_WEIGHTS.map((weight) => `@font-face{font-family:Roboto;font-weight:${weight};font-display:optional;src:url(${fontUrl(weight)}) format("woff2")}`).join('');
+  const fonts = FONT_WEIGHTS.map(
+    (weight) => `@font-face{font-family:Roboto;font-weight:${weight};font-display:optional;src:url(${fontUrl(weight)}) format("woff2")}`,
+  ).join('');
   return `<style>${fonts}html{color-scheme:light}html[${COLOR_SCHEME_ATTRIBUTE}="dark"]{color-scheme:dark}body{margin:0;font-family:Roboto,system-ui,sans-serif}</style>`;
 }
 

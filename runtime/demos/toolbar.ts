@@ -81,7 +81,9 @@ async function setExpanded(demo: Element, expanded: boolean): Promise<void> {
 
 function syncPressed(doc: Document): void {
   const variant = getCodeVariant();
-  doc.querySelectorAll<HTMLButtonElement>('[data-variant-choice]').forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.variantChoice === variant)));
+  doc
+    .querySelectorAll<HTMLButtonElement>('[data-variant-choice]')
+    .forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.variantChoice === variant)));
 }
 
 /** Opens the demo a `#<Name>.tsx` / `#<Name>.js` hash points at, expanded. */
@@ -127,19 +129,18 @@ export function startDemoToolbars(doc: Document = document): void {
       setDemoOption(option, doc);
       // The frame shown now is the chosen variant's: keep the keyboard on the same choice there.
       demo.parentElement?.querySelector<HTMLButtonElement>(`[data-demo-option="${option}"] [data-option-choice="${option}"]`)?.focus();
-    }
-    else if (button.hasAttribute('data-demo-expand')) {
+    } else if (button.hasAttribute('data-demo-expand')) {
       const expanding = button.getAttribute('aria-expanded') !== 'true';
       setExpanded(demo, expanding);
       if (expanding && doc.querySelector('[data-ad-slot]')) import('../ads/inline').then((ads) => ads.onFirstCodeExpand(demo, doc));
-    }
-    else if (button.hasAttribute('data-demo-copy')) copyWithLabel(button, visibleSource(demo), 'Copied');
+    } else if (button.hasAttribute('data-demo-copy')) copyWithLabel(button, visibleSource(demo), 'Copied');
     else if (button.hasAttribute('data-demo-copy-link')) {
       const url = new URL(doc.location.href);
       url.hash = `${demo.dataset.demo}.${getCodeVariant() === 'TS' ? 'tsx' : 'js'}`;
       copyWithLabel(button, url.href, 'Link copied');
     } else if (button.dataset.demoExport) exportProject(demo, button.dataset.demoExport);
-    else if (button.hasAttribute('data-demo-edit')) Promise.all([import('./live-editor'), visibleSource(demo)]).then(([editor, source]) => editor.startEditing(demo, source));
+    else if (button.hasAttribute('data-demo-edit'))
+      Promise.all([import('./live-editor'), visibleSource(demo)]).then(([editor, source]) => editor.startEditing(demo, source));
     else if (button.hasAttribute('data-demo-reset')) demo.dispatchEvent(new Event('demo-reset'));
   });
 

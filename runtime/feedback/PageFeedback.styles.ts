@@ -34,7 +34,15 @@ export const details = css({
   gap: spacing(1),
   marginTop: spacing(2),
   '&[hidden]': { display: 'none' },
-  '& textarea': { font: 'inherit', padding: spacing(1), borderRadius: 8, border: `1px solid ${v('divider')}`, backgroundColor: v('background'), color: v('text'), resize: 'vertical' },
+  '& textarea': {
+    font: 'inherit',
+    padding: spacing(1),
+    borderRadius: 8,
+    border: `1px solid ${v('divider')}`,
+    backgroundColor: v('background'),
+    color: v('text'),
+    resize: 'vertical',
+  },
 });
 
 /** One line always reserved, so the answer moves nothing below. */

@@ -29,7 +29,12 @@ export interface FeedbackPayload {
  */
 export async function submitFeedback(endpoint: string, payload: FeedbackPayload, fetcher: typeof fetch = fetch): Promise<boolean> {
   try {
-    const response = await fetcher(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload), credentials: 'omit' });
+    const response = await fetcher(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+      credentials: 'omit',
+    });
     return response.ok;
   } catch {
     return false;

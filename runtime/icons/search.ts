@@ -40,7 +40,11 @@ function wordMatches(query: string, words: readonly string[], name: string): boo
  * matches through synonyms; in name order within each.
  */
 export function searchIcons(index: Pick<IconIndex, 'names' | 'themes'>, query: string, themeBit: number): number[] {
-  const terms = query.toLowerCase().split(/[\s,]+/).map((term) => term.replace(/[^a-z0-9]/g, '')).filter(Boolean);
+  const terms = query
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .map((term) => term.replace(/[^a-z0-9]/g, ''))
+    .filter(Boolean);
   const compact = terms.join('');
   const scored: Array<[number, number]> = [];
   index.names.forEach((name, position) => {

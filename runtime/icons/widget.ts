@@ -144,7 +144,8 @@ export default function mount(element: HTMLElement, props: { indexUrl: string })
   element.addEventListener('change', (event) => {
     if ((event.target as HTMLInputElement).name === 'icon-theme') void ensureIndex().then(update);
   });
-  for (const type of ['focusin', 'pointerover', 'touchstart', 'scroll'] as const) grid.addEventListener(type, () => void ensureIndex(), { once: true, passive: true });
+  for (const type of ['focusin', 'pointerover', 'touchstart', 'scroll'] as const)
+    grid.addEventListener(type, () => void ensureIndex(), { once: true, passive: true });
   query.addEventListener('focus', () => void ensureIndex(), { once: true });
   new ResizeObserver(() => {
     if (index && Math.max(1, Math.floor(grid.clientWidth / CELL)) !== columns) update();
@@ -167,7 +168,12 @@ export default function mount(element: HTMLElement, props: { indexUrl: string })
     else if (target.closest('[data-icon-close]')) dialog.close();
     else {
       const copy = target.closest<HTMLButtonElement>('[data-icon-copy]');
-      if (copy) void copyWithLabel(copy, dialog.querySelector(copy.dataset.iconCopy === 'import' ? '[data-icon-import]' : '[data-icon-jsx]')!.textContent ?? '', 'Copied');
+      if (copy)
+        void copyWithLabel(
+          copy,
+          dialog.querySelector(copy.dataset.iconCopy === 'import' ? '[data-icon-import]' : '[data-icon-jsx]')!.textContent ?? '',
+          'Copied',
+        );
     }
   });
   // A query typed before this module arrived is applied once the index is in.

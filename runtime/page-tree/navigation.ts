@@ -11,10 +11,7 @@ export interface PageLocation {
  * Pure; used by validation, routing and the drawer.
  */
 export function walkTree(tree: PageTree, ancestors: NavPage[] = []): PageLocation[] {
-  return tree.flatMap((page) => [
-    { page, ancestors },
-    ...walkTree(page.children ?? [], [...ancestors, page]),
-  ]);
+  return tree.flatMap((page) => [{ page, ancestors }, ...walkTree(page.children ?? [], [...ancestors, page])]);
 }
 
 /** True for an entry that is a page of this site (a leaf without an external link). */
@@ -33,10 +30,7 @@ export function readingOrder(tree: PageTree): NavPage[] {
  * Previous and next pages of `pathname` in reading order; `undefined` at either end or when
  * the path is not in the tree.
  */
-export function neighbours(
-  tree: PageTree,
-  pathname: string,
-): { previous?: NavPage; next?: NavPage } {
+export function neighbours(tree: PageTree, pathname: string): { previous?: NavPage; next?: NavPage } {
   const order = readingOrder(tree);
   const index = order.findIndex((page) => page.pathname === pathname);
   if (index === -1) return {};

@@ -26,7 +26,5 @@ export function findDuplicatePaths(tree: PageTree): DuplicatePath[] {
     if (isDuplicateExempt(page.pathname)) return;
     seen.set(page.pathname, [...(seen.get(page.pathname) ?? []), index]);
   });
-  return [...seen]
-    .filter(([, occurrences]) => occurrences.length > 1)
-    .map(([pathname, occurrences]) => ({ pathname, occurrences }));
+  return [...seen].filter(([, occurrences]) => occurrences.length > 1).map(([pathname, occurrences]) => ({ pathname, occurrences }));
 }

@@ -66,7 +66,12 @@ export function Playground({ name, component: Component, controls }: PlaygroundP
         <fieldset className={styles.controls}>
           <legend className={styles.legend}>{name} props</legend>
           {controls.map((control) => (
-            <Field key={control.prop} control={control} value={values[control.prop]} onChange={(value) => setValues((current) => ({ ...current, [control.prop]: value }))} />
+            <Field
+              key={control.prop}
+              control={control}
+              value={values[control.prop]}
+              onChange={(value) => setValues((current) => ({ ...current, [control.prop]: value }))}
+            />
           ))}
         </fieldset>
       </div>

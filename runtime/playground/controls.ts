@@ -19,9 +19,27 @@ export type PlaygroundValues = Record<string, string | boolean | undefined>;
 
 /** Props no playground offers: structure, styling hooks, refs, events and identity. */
 const NEVER = new Set([
-  'action', 'autoComplete', 'autoFocus', 'className', 'classes', 'component', 'components', 'componentsProps',
-  'defaultValue', 'focusVisibleClassName', 'form', 'formAction', 'id', 'name', 'ref', 'role',
-  'slotProps', 'slots', 'sx', 'tabIndex', 'value',
+  'action',
+  'autoComplete',
+  'autoFocus',
+  'className',
+  'classes',
+  'component',
+  'components',
+  'componentsProps',
+  'defaultValue',
+  'focusVisibleClassName',
+  'form',
+  'formAction',
+  'id',
+  'name',
+  'ref',
+  'role',
+  'slotProps',
+  'slots',
+  'sx',
+  'tabIndex',
+  'value',
 ]);
 
 /** Props whose node type is shown as editable text. */
@@ -80,9 +98,14 @@ export function controlFor(prop: ApiProp): PlaygroundControl | undefined {
   if (prop.deprecated !== undefined || NEVER.has(name) || /^on[A-Z]/.test(name) || name.startsWith('aria-')) return undefined;
   const fallback = defaultOf(prop);
   const members = unionMembers(type).filter((member) => member !== 'undefined');
-  if (type === 'boolean' || (members.length === 2 && members.includes('true') && members.includes('false'))) return { prop: name, kind: 'switch', default: fallback === true };
+  if (type === 'boolean' || (members.length === 2 && members.includes('true') && members.includes('false')))
+    return { prop: name, kind: 'switch', default: fallback === true };
   const literals = members.map(literal);
-  if (members.length >= 2 && literals.every((value, index) => value !== undefined || members[index] === 'string') && literals.filter((value) => value !== undefined).length >= 2) {
+  if (
+    members.length >= 2 &&
+    literals.every((value, index) => value !== undefined || members[index] === 'string') &&
+    literals.filter((value) => value !== undefined).length >= 2
+  ) {
     const options = literals.filter((value): value is string => value !== undefined);
     return { prop: name, kind: 'select', options, ...(typeof fallback === 'string' && options.includes(fallback) && { default: fallback }) };
   }
@@ -112,12 +135,19 @@ export interface PlaygroundOptions {
  */
 export function playgroundControls(component: string, props: readonly ApiProp[], options: PlaygroundOptions = {}): PlaygroundControl[] {
   const exclude = new Set(options.exclude);
-  const controls = props.filter((prop) => !exclude.has(prop.name)).map(controlFor).filter((control): control is PlaygroundControl => control !== undefined);
+  const controls = props
+    .filter((prop) => !exclude.has(prop.name))
+    .map(controlFor)
+    .filter((control): control is PlaygroundControl => control !== undefined);
   if (!controls.length) throw new Error(`${component} has no prop a playground can offer (no literal union, boolean or text prop)`);
   if (options.label !== undefined) controls.push({ prop: NAME_PROP, kind: 'text', default: options.label });
   const order = { select: 0, switch: 1, text: 2 } as const;
   return controls
-    .map((control) => (control.kind === 'text' && TEXT_NODE_PROPS.has(control.prop) && control.default === undefined ? { ...control, default: options.text ?? component } : control))
+    .map((control) =>
+      control.kind === 'text' && TEXT_NODE_PROPS.has(control.prop) && control.default === undefined
+        ? { ...control, default: options.text ?? component }
+        : control,
+    )
     .sort((a, b) => order[a.kind] - order[b.kind]);
 }
 

@@ -37,51 +37,79 @@ export default function SettingsDrawer() {
   }, [open]);
   return (
     <>
-      <button type="button" className={iconButton} aria-label="Open settings" title="Settings" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label="Open settings"
+        title="Settings"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <Icon name="settings" />
       </button>
       {open && (
-      // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; Escape does it from the keyboard.
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby="settings-title"
-        onClose={() => setOpen(false)}
-        onClick={(event) => event.target === dialog.current && dialog.current?.close()}
-      >
-        <div className={styles.header}>
-          <h2 id="settings-title">Settings</h2>
-          <button type="button" className={iconButton} aria-label="Close settings" onClick={() => dialog.current?.close()}>
-            <Icon name="close" />
-          </button>
-        </div>
-        <h3 id="settings-mode">Mode</h3>
-        <Choice<Mode>
-          label="Mode"
-          value={settings.paletteMode}
-          options={[['light', 'Light'], ['system', 'System'], ['dark', 'Dark']]}
-          onChange={(paletteMode) => dispatchDisplaySettings({ type: 'CHANGE', payload: { paletteMode } })}
-        />
-        <h3>Direction</h3>
-        <Choice<Direction>
-          label="Direction"
-          value={settings.direction}
-          options={[['ltr', 'Left to right'], ['rtl', 'Right to left']]}
-          onChange={(direction) => dispatchDisplaySettings({ type: 'CHANGE', payload: { direction } })}
-        />
-        <h3>Density</h3>
-        <div className={styles.row}>
-          <label>
-            <input type="checkbox" role="switch" checked={settings.dense} onChange={(event) => dispatchDisplaySettings({ type: 'SET_DENSE', payload: event.target.checked })} />
-            Dense demos
-          </label>
-          <button type="button" className={styles.textButton} disabled={!settings.dense} onClick={() => dispatchDisplaySettings({ type: 'RESET_DENSITY' })}>
-            Reset density
-          </button>
-        </div>
-        <h3>Code</h3>
-        <Choice<CodeVariant> label="Code variant" value={codeVariant} options={[['JS', 'JavaScript'], ['TS', 'TypeScript']]} onChange={setCodeVariant} />
-      </dialog>
+        // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; Escape does it from the keyboard.
+        <dialog
+          ref={dialog}
+          className={styles.dialog}
+          aria-labelledby="settings-title"
+          onClose={() => setOpen(false)}
+          onClick={(event) => event.target === dialog.current && dialog.current?.close()}
+        >
+          <div className={styles.header}>
+            <h2 id="settings-title">Settings</h2>
+            <button type="button" className={iconButton} aria-label="Close settings" onClick={() => dialog.current?.close()}>
+              <Icon name="close" />
+            </button>
+          </div>
+          <h3 id="settings-mode">Mode</h3>
+          <Choice<Mode>
+            label="Mode"
+            value={settings.paletteMode}
+            options={[
+              ['light', 'Light'],
+              ['system', 'System'],
+              ['dark', 'Dark'],
+            ]}
+            onChange={(paletteMode) => dispatchDisplaySettings({ type: 'CHANGE', payload: { paletteMode } })}
+          />
+          <h3>Direction</h3>
+          <Choice<Direction>
+            label="Direction"
+            value={settings.direction}
+            options={[
+              ['ltr', 'Left to right'],
+              ['rtl', 'Right to left'],
+            ]}
+            onChange={(direction) => dispatchDisplaySettings({ type: 'CHANGE', payload: { direction } })}
+          />
+          <h3>Density</h3>
+          <div className={styles.row}>
+            <label>
+              <input
+                type="checkbox"
+                role="switch"
+                checked={settings.dense}
+                onChange={(event) => dispatchDisplaySettings({ type: 'SET_DENSE', payload: event.target.checked })}
+              />
+              Dense demos
+            </label>
+            <button type="button" className={styles.textButton} disabled={!settings.dense} onClick={() => dispatchDisplaySettings({ type: 'RESET_DENSITY' })}>
+              Reset density
+            </button>
+          </div>
+          <h3>Code</h3>
+          <Choice<CodeVariant>
+            label="Code variant"
+            value={codeVariant}
+            options={[
+              ['JS', 'JavaScript'],
+              ['TS', 'TypeScript'],
+            ]}
+            onChange={setCodeVariant}
+          />
+        </dialog>
       )}
     </>
   );

@@ -72,9 +72,7 @@ function onStorage(event: StorageEvent): void {
   if ([DIRECTION_STORAGE_KEY, DENSE_STORAGE_KEY, MODE_STORAGE_KEY, null].includes(event.key)) {
     const next = read();
     const current = getDisplaySettings();
-    publish(
-      next.dense === current.dense && next.direction === current.direction && next.paletteMode === current.paletteMode ? current : next,
-    );
+    publish(next.dense === current.dense && next.direction === current.direction && next.paletteMode === current.paletteMode ? current : next);
   }
 }
 

@@ -1,12 +1,5 @@
 /** Product ids of the site; the app shell chooses the product name and versions from it. */
-export type ProductId =
-  | 'material-ui'
-  | 'joy-ui'
-  | 'system'
-  | 'x-data-grid'
-  | 'x-date-pickers'
-  | 'x'
-  | 'docs';
+export type ProductId = 'material-ui' | 'joy-ui' | 'system' | 'x-data-grid' | 'x-date-pickers' | 'x' | 'docs';
 
 /** Product category ids, sent with `page_view` as `productCategoryId`. */
 export type ProductCategoryId = 'core' | 'x' | 'docs';
@@ -131,8 +124,5 @@ export function productIdFromPath(pathname: string): ProductId {
  */
 export function versionList(product: Product, currentVersion: string | undefined): VersionEntry[] {
   if (!currentVersion) return [];
-  return [
-    { text: `v${currentVersion}`, href: product.home, current: true },
-    ...product.olderVersions,
-  ];
+  return [{ text: `v${currentVersion}`, href: product.home, current: true }, ...product.olderVersions];
 }

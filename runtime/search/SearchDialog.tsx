@@ -112,13 +112,27 @@ export default function SearchDialog({ index: urls, productId }: SearchDialogPro
   let position = -1;
   return (
     <>
-      <button type="button" className={styles.trigger} data-search-open="" aria-label="Search" aria-haspopup="dialog" title="Search (Ctrl K, ⌘K or /)" onClick={reopen}>
+      <button
+        type="button"
+        className={styles.trigger}
+        data-search-open=""
+        aria-label="Search"
+        aria-haspopup="dialog"
+        title="Search (Ctrl K, ⌘K or /)"
+        onClick={reopen}
+      >
         <Icon name="search" />
         <span data-label="">Search</span>
       </button>
       {open && (
         // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the dialog; Escape does it from the keyboard.
-        <dialog ref={dialog} className={styles.dialog} aria-label="Search the docs" onClose={() => !dialog.current?.open && setOpen(false)} onClick={(event) => event.target === dialog.current && dialog.current?.close()}>
+        <dialog
+          ref={dialog}
+          className={styles.dialog}
+          aria-label="Search the docs"
+          onClose={() => !dialog.current?.open && setOpen(false)}
+          onClick={(event) => event.target === dialog.current && dialog.current?.close()}
+        >
           <div className={styles.field}>
             <Icon name="search" />
             <input
@@ -143,8 +157,16 @@ export default function SearchDialog({ index: urls, productId }: SearchDialogPro
             </button>
           </div>
           {failed && <p className={styles.status}>Search is unavailable right now.</p>}
-          {!failed && query && loaded && ordered.length === 0 && <p className={styles.status} role="status">No results for “{query}”.</p>}
-          {!failed && query && !loaded && <p className={styles.status} role="status">Loading search…</p>}
+          {!failed && query && loaded && ordered.length === 0 && (
+            <p className={styles.status} role="status">
+              No results for “{query}”.
+            </p>
+          )}
+          {!failed && query && !loaded && (
+            <p className={styles.status} role="status">
+              Loading search…
+            </p>
+          )}
           {!query && recent.length > 0 && <p className={styles.status}>Recent searches</p>}
           <div id="search-results" role="listbox" aria-label="Results" className={styles.results}>
             {groups.map((group) => (

@@ -17,7 +17,6 @@ export const appBar = css({
   backgroundColor: v('paper'),
 });
 
-
 export const menuButton = css({ [up('md')]: { display: 'none' } });
 
 export const brand = css({
@@ -85,4 +84,3 @@ export const versionMenu = css({
   '& a:hover': { backgroundColor: v('hover') },
   '& a[aria-current]': { fontWeight: 700, color: v('primaryText') },
 });
-

@@ -67,7 +67,10 @@ export function AppBar({ productName, productHome, versions, hasDrawer, productI
       )}
       <a className={styles.brand} href="/">
         <svg width="32" height="32" viewBox="0 0 36 32" aria-hidden="true" focusable="false">
-          <path fill="#007FFF" d="M30.34 1.2v8.35L36 6.6V1.2l-5.66 3zM0 1.2v17.5l5.66 3V4.2L0 1.2zm11.32 3 5.66 3.01 5.66-3v5.66l-5.66 3.01-5.66-3.01zm0 11.32 5.66 3.01 5.66-3.01v5.66l-5.66 3.02-5.66-3.02zm16.98-3v5.66l5.66-3v-5.67l-5.66 3.01zm0 11.32v5.67l5.66-3.01v-5.66z" />
+          <path
+            fill="#007FFF"
+            d="M30.34 1.2v8.35L36 6.6V1.2l-5.66 3zM0 1.2v17.5l5.66 3V4.2L0 1.2zm11.32 3 5.66 3.01 5.66-3v5.66l-5.66 3.01-5.66-3.01zm0 11.32 5.66 3.01 5.66-3.01v5.66l-5.66 3.02-5.66-3.02zm16.98-3v5.66l5.66-3v-5.67l-5.66 3.01zm0 11.32v5.67l5.66-3.01v-5.66z"
+          />
         </svg>
         <span>MUI</span>
       </a>

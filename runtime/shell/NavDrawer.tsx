@@ -69,9 +69,7 @@ const NO_TRAIL: ReadonlySet<string> = new Set();
 
 function Entry({ page, trail, props }: { page: NavPage; trail: ReadonlySet<string>; props: NavDrawerProps }) {
   const title = label(page, props.titles);
-  const children = page.children?.map((child) => (
-    <Entry key={child.pathname} page={child} trail={trail} props={props} />
-  ));
+  const children = page.children?.map((child) => <Entry key={child.pathname} page={child} trail={trail} props={props} />);
   if (page.subheader) {
     return (
       <li>

@@ -94,7 +94,13 @@ export function TemplatePreview({ name, title, previewUrl, files, entry, entryHt
         </div>
         <div className={styles.source}>
           <nav className={styles.tree} aria-label={`Files of the ${title}`}>
-            <Tree nodes={fileTree(files.map((file) => file.path), entry)} files={byPath} />
+            <Tree
+              nodes={fileTree(
+                files.map((file) => file.path),
+                entry,
+              )}
+              files={byPath}
+            />
           </nav>
           <div className={styles.code}>
             <header>

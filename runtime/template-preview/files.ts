@@ -40,7 +40,10 @@ export function fileTree(paths: readonly string[], entry?: string): FileTreeNode
   const sort = (nodes: FileTreeNode[]): FileTreeNode[] =>
     nodes
       .map((node) => (node.children ? { ...node, children: sort(node.children) } : node))
-      .sort((a, b) => Number(Boolean(b.children)) - Number(Boolean(a.children)) || Number(b.path === entry) - Number(a.path === entry) || a.name.localeCompare(b.name));
+      .sort(
+        (a, b) =>
+          Number(Boolean(b.children)) - Number(Boolean(a.children)) || Number(b.path === entry) - Number(a.path === entry) || a.name.localeCompare(b.name),
+      );
   return sort(root.children!);
 }
 

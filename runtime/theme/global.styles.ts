@@ -81,8 +81,10 @@ injectGlobal({
     backgroundColor: 'var(--shiki-dark-bg) !important',
   },
   '@media (prefers-color-scheme: dark)': {
-    [`:root:not([${COLOR_SCHEME_ATTRIBUTE}]) .shiki, :root:not([${COLOR_SCHEME_ATTRIBUTE}]) .shiki span`]:
-      { color: 'var(--shiki-dark) !important', backgroundColor: 'var(--shiki-dark-bg) !important' },
+    [`:root:not([${COLOR_SCHEME_ATTRIBUTE}]) .shiki, :root:not([${COLOR_SCHEME_ATTRIBUTE}]) .shiki span`]: {
+      color: 'var(--shiki-dark) !important',
+      backgroundColor: 'var(--shiki-dark-bg) !important',
+    },
   },
   '.visually-hidden': {
     position: 'absolute',

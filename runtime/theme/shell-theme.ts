@@ -58,9 +58,7 @@ export function v(name: ShellVariable): string {
 }
 
 function declarations(theme: Theme): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(VARIABLES).map(([name, read]) => [`--d-${name}`, read(theme)]),
-  );
+  return Object.fromEntries(Object.entries(VARIABLES).map(([name, read]) => [`--d-${name}`, read(theme)]));
 }
 
 /**

@@ -7,10 +7,19 @@ const baseUrl = inject('baseUrl');
 const newPage = setupBrowser();
 
 /** Pages with many highlighted code blocks, whose colours come from the code themes (both modes). */
-const CODE_PAGES = ['/material-ui/getting-started/installation/', '/material-ui/getting-started/usage/', '/material-ui/react-button/', '/material-ui/api/button/', '/system/getting-started/the-sx-prop/'];
+const CODE_PAGES = [
+  '/material-ui/getting-started/installation/',
+  '/material-ui/getting-started/usage/',
+  '/material-ui/react-button/',
+  '/material-ui/api/button/',
+  '/system/getting-started/the-sx-prop/',
+];
 
 describe('accessibility: axe-core, WCAG 2.2 A/AA on a spread of the written pages (one colour mode each) and a sample of API pages', () => {
-  for (const [half, colorScheme] of [[0, 'light'], [1, 'dark']] as const) {
+  for (const [half, colorScheme] of [
+    [0, 'light'],
+    [1, 'dark'],
+  ] as const) {
     it(`finds no violation in ${colorScheme} mode on its share of the pages`, async () => {
       const { context } = await newPage({ colorScheme });
       const all = await sitemapRoutes(baseUrl);

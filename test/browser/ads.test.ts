@@ -53,7 +53,10 @@ async function openPage(pathname: string, setup: Setup = {}) {
       const shifts: { value: number; moved: string[] }[] = [];
       (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        }[]) {
           const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
             const name = node instanceof Element ? `${node.localName}.${node.className}` : String(node?.nodeName);
             return `${name} (${from.x},${from.y} ${from.width}x${from.height}) -> (${to.x},${to.y} ${to.width}x${to.height})`;
@@ -105,7 +108,12 @@ describe('ad slot', () => {
       return { previous: element.previousElementSibling?.className, minHeight: style.minHeight, marginTop: style.marginTop, marginBottom: style.marginBottom };
     });
     expect(box).toMatchObject({ minHeight: '126px', marginTop: '24px', marginBottom: '24px' });
-    expect(await page.locator('article > p').first().evaluate((element) => element.nextElementSibling?.hasAttribute('data-ad-slot'))).toBe(true);
+    expect(
+      await page
+        .locator('article > p')
+        .first()
+        .evaluate((element) => element.nextElementSibling?.hasAttribute('data-ad-slot')),
+    ).toBe(true);
     await page.setViewportSize({ width: 400, height: 800 });
     expect(await slot(page).evaluate((element) => getComputedStyle(element).minHeight)).toBe('142px');
   });
@@ -218,7 +226,11 @@ describe('ad slot', () => {
     await pollUntil(page, 2);
     await expect.poll(() => state(page)).toBe('crashed');
     expect(await slot(page).getAttribute('aria-hidden')).toBe('true');
-    expect(await slot(page).locator('a').evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent !== null).length)).toBe(0);
+    expect(
+      await slot(page)
+        .locator('a')
+        .evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent !== null).length),
+    ).toBe(0);
     await page.clock.runFor(3000);
     expect(await adEvents(page)).toEqual([['crash', 'in-house-scaffoldhub']]);
     expect(errors.some((error) => error.includes('Ad crashed and was hidden'))).toBe(true);
@@ -246,7 +258,12 @@ describe('inline feed ad', () => {
     expect(await box.locator('a').getAttribute('href')).toBe(`${network}/click?ad=feed`);
     expect(await box.textContent()).toContain('Fake Cloud – Deploy a React app');
     await expect
-      .poll(() => requests.map((request) => request.url().replace(network, '')).filter((url) => /^\/(pixel|impression)/.test(url)).sort())
+      .poll(() =>
+        requests
+          .map((request) => request.url().replace(network, ''))
+          .filter((url) => /^\/(pixel|impression)/.test(url))
+          .sort(),
+      )
       .toEqual(['/impression?ad=feed', `/pixel/a?ts=${FAKE_FEED_TIMESTAMP}`, `/pixel/b?ts=${FAKE_FEED_TIMESTAMP}`]);
     expect(feedRequests(requests)).toHaveLength(1);
     await page.clock.runFor(2500);

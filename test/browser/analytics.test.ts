@@ -19,7 +19,12 @@ describe('analytics', () => {
     await page.goto(`${baseUrl}/material-ui/react-button/`);
     await expect.poll(() => events(page, 'page_view')).toHaveLength(1);
     const [[, , params]] = await events(page, 'page_view');
-    expect(params).toEqual({ page_title: 'Button - Material UI', page_location: 'http://localhost:3000/material-ui/react-button/', productId: 'material-ui', productCategoryId: 'core' });
+    expect(params).toEqual({
+      page_title: 'Button - Material UI',
+      page_location: 'http://localhost:3000/material-ui/react-button/',
+      productId: 'material-ui',
+      productCategoryId: 'core',
+    });
     const properties = (await calls(page)).filter((call) => call[0] === 'set' && call[1] === 'user_properties');
     expect(properties[0][2]).toMatchObject({ codeVariant: 'TS', userLanguage: 'en', colorSchemeOS: 'dark', colorScheme: 'dark' });
     await page.getByRole('button', { name: 'Toggle light and dark mode' }).click();
@@ -30,7 +35,9 @@ describe('analytics', () => {
     const { page } = await newPage();
     await page.goto(`${baseUrl}/x/react-data-grid/`);
     // Sent when the main thread is idle, which on this page comes after the grid hydrates.
-    await expect.poll(async () => (await events(page, 'page_view'))[0]?.[2], { timeout: 15_000 }).toMatchObject({ productId: 'x-data-grid', productCategoryId: 'x' });
+    await expect
+      .poll(async () => (await events(page, 'page_view'))[0]?.[2], { timeout: 15_000 })
+      .toMatchObject({ productId: 'x-data-grid', productCategoryId: 'x' });
   });
 
   it('sends a click from data-ga-event attributes through one delegated listener', async () => {

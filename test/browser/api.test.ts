@@ -32,7 +32,9 @@ describe('API pages', () => {
         expect(cells, route).toBeGreaterThan(10);
         await expect(page.evaluate(brokenTokens), route).resolves.toEqual([]);
         if (width < 600) {
-          const overflowing = await page.locator('[role="region"]:has(table)').evaluateAll((regions) => regions.filter((region) => region.scrollWidth > region.clientWidth + 1).length);
+          const overflowing = await page
+            .locator('[role="region"]:has(table)')
+            .evaluateAll((regions) => regions.filter((region) => region.scrollWidth > region.clientWidth + 1).length);
           expect(overflowing, route).toBe(0);
         }
       }

@@ -19,7 +19,11 @@ describe('code block reserved height', () => {
         const unseen = blocks.filter((block) => (block as HTMLElement).offsetParent !== null && block.getBoundingClientRect().top > 3 * innerHeight);
         const reserved = unseen.map((block) => block.getBoundingClientRect().height);
         for (const block of unseen) (block as HTMLElement).style.contentVisibility = 'visible';
-        return unseen.map((block, index) => ({ lines: getComputedStyle(block).getPropertyValue('--lines'), reserved: Math.round(reserved[index]), shown: Math.round(block.getBoundingClientRect().height) }));
+        return unseen.map((block, index) => ({
+          lines: getComputedStyle(block).getPropertyValue('--lines'),
+          reserved: Math.round(reserved[index]),
+          shown: Math.round(block.getBoundingClientRect().height),
+        }));
       });
       expect(sizes.length, `${route} has code blocks below the fold`).toBeGreaterThan(0);
       for (const size of sizes) expect(size.reserved, `${route}: a ${size.lines}-line block`).toBe(size.shown);

@@ -99,7 +99,9 @@ describe('copy', () => {
     const demo = page.locator('#demo-BasicButtons');
     await demo.getByRole('button', { name: 'Copy', exact: true }).click();
     await demo.getByRole('button', { name: 'Copied' }).waitFor();
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(/^import Button from '@mui\/material\/Button';[\s\S]*export default function BasicButtons/);
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(
+      /^import Button from '@mui\/material\/Button';[\s\S]*export default function BasicButtons/,
+    );
     await page.clock.runFor(1999);
     await expect(demo.getByRole('button', { name: 'Copied' }).count()).resolves.toBe(1);
     await page.clock.runFor(1);

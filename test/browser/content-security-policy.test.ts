@@ -19,10 +19,14 @@ async function openRecording(): Promise<TrackedPage & { violations: () => Promis
   await tracked.page.addInitScript(() => {
     const record: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = record;
-    document.addEventListener('securitypolicyviolation', (event) => record.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      record.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
   });
   const violations = async () => {
-    const all = await Promise.all(tracked.page.frames().map((frame) => frame.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => [])));
+    const all = await Promise.all(
+      tracked.page.frames().map((frame) => frame.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => [])),
+    );
     return [...all.flat(), ...tracked.errors.filter((error) => /Content.Security.Policy/i.test(error))];
   };
   return { ...tracked, violations };
@@ -67,7 +71,11 @@ describe('Content-Security-Policy', () => {
       expect(await violations()).toEqual([]);
       throw error;
     });
-    expect(await page.locator('#demo-FixedAppBar iframe[data-demo-iframe]').evaluate((frame: HTMLIFrameElement) => frame.contentDocument?.documentElement.getAttribute('data-mui-color-scheme'))).toBeTruthy();
+    expect(
+      await page
+        .locator('#demo-FixedAppBar iframe[data-demo-iframe]')
+        .evaluate((frame: HTMLIFrameElement) => frame.contentDocument?.documentElement.getAttribute('data-mui-color-scheme')),
+    ).toBeTruthy();
     await visit(page, '/x/react-data-grid/sorting/');
     const grid = page.locator('#demo-ClickToSortStaff');
     await hydrateIsland(grid).catch(async (error) => {

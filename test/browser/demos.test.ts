@@ -91,7 +91,10 @@ describe('page weight', () => {
     // Our own code only (the ad network's script is the third party's).
     expect(scripts.filter((url) => !/^\/assets\/(boot-|chunks\/)/.test(url))).toEqual(['/script.js']);
     const bytes = await page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
     );
     // Budget for prose pages: 30 KB of gzipped JavaScript on first view.
     expect(bytes).toBeLessThan(30 * 1024);

@@ -64,7 +64,11 @@ describe('feedback service durability', () => {
     await Promise.all(
       Array.from({ length: 8 }, async (_, index) => {
         const comment = `row ${index}`;
-        const response = await fetch(`${first.url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: PAGE, rating: index % 2, comment }) });
+        const response = await fetch(`${first.url}/api/feedback`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ page: PAGE, rating: index % 2, comment }),
+        });
         if (response.status === 201) acknowledged.push(comment);
       }),
     );

@@ -41,7 +41,9 @@ async function columnMenu(demo: Locator, field: string, item: string | RegExp): 
 async function previewOf(page: Page, name: string): Promise<{ headers: string[]; first: string[] }> {
   const table = page.locator(`#demo-${name} [data-grid-preview] table`);
   const headers = (await table.locator('th').allTextContents()).map((text) => text.trim());
-  const first = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td:not([data-field="__check__"])')?.textContent?.trim() ?? ''));
+  const first = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('td:not([data-field="__check__"])')?.textContent?.trim() ?? ''));
   return { headers, first };
 }
 
@@ -60,13 +62,17 @@ describe('the server preview of a grid', () => {
       const demo = page.locator(`#demo-${name}`);
       await hydrateIsland(demo);
       await demo.locator('[role="row"][data-rowindex="0"]').waitFor();
-      const headers = (await demo.locator('[role="columnheader"]:not([data-field="__check__"]) .MuiDataGrid-columnHeaderTitle').allTextContents()).map((text) => text.trim());
-      expect(preview.headers, 'columns').toEqual(headers);
-      const rows = await demo.locator('[role="row"][data-rowindex]').evaluateAll((elements) =>
-        elements
-          .sort((a, b) => Number(a.getAttribute('data-rowindex')) - Number(b.getAttribute('data-rowindex')))
-          .map((row) => row.querySelector('[role="gridcell"]:not([data-field="__check__"])')?.textContent?.trim() ?? ''),
+      const headers = (await demo.locator('[role="columnheader"]:not([data-field="__check__"]) .MuiDataGrid-columnHeaderTitle').allTextContents()).map((text) =>
+        text.trim(),
       );
+      expect(preview.headers, 'columns').toEqual(headers);
+      const rows = await demo
+        .locator('[role="row"][data-rowindex]')
+        .evaluateAll((elements) =>
+          elements
+            .sort((a, b) => Number(a.getAttribute('data-rowindex')) - Number(b.getAttribute('data-rowindex')))
+            .map((row) => row.querySelector('[role="gridcell"]:not([data-field="__check__"])')?.textContent?.trim() ?? ''),
+        );
       const shown = Math.min(rows.length, preview.first.length, 5);
       expect(preview.first.slice(0, shown), 'first rows').toEqual(rows.slice(0, shown));
     });
@@ -149,7 +155,10 @@ describe('Data Grid demos on their pages', () => {
     const groups = groupRows.locator('[data-field="__row_group_by_columns_group__"]');
     await expect.poll(() => groups.count()).toBeGreaterThan(1);
     const labels = await groups.allTextContents();
-    expect(labels.every((label) => /\(\d+\)$/.test(label.trim())), labels.join(' | ')).toBe(true);
+    expect(
+      labels.every((label) => /\(\d+\)$/.test(label.trim())),
+      labels.join(' | '),
+    ).toBe(true);
     // Every group row carries its salary sum; the footer row carries the total of all rows.
     const amount = (text: string | null) => Number(text?.replace(/[^\d.-]/g, ''));
     const sums = (await groupRows.locator('[data-field="salary"]').allTextContents()).map(amount);

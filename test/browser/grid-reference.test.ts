@@ -23,7 +23,9 @@ describe('the Data Grid reference', () => {
       await expect(page.locator('tr#prop-aggregable').textContent()).resolves.toContain('Premium');
       if (viewport.width < 600) {
         await expect(width.evaluate((row) => getComputedStyle(row).display)).resolves.toBe('block');
-        const overflowing = await page.locator('[role="region"]:has(table)').evaluateAll((regions) => regions.filter((region) => region.scrollWidth > region.clientWidth + 1).length);
+        const overflowing = await page
+          .locator('[role="region"]:has(table)')
+          .evaluateAll((regions) => regions.filter((region) => region.scrollWidth > region.clientWidth + 1).length);
         expect(overflowing).toBe(0);
       }
       expect(errors).toEqual([]);

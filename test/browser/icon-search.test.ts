@@ -28,7 +28,9 @@ describe('Material Icons search', () => {
       await expect.poll(() => icon.locator('path').count()).toBeGreaterThan(0);
       await icon.click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog.locator('[data-icon-import]').textContent()).resolves.toBe(`import AlarmAdd${theme.suffix}Icon from '@mui/icons-material/AlarmAdd${theme.suffix}';`);
+      await expect(dialog.locator('[data-icon-import]').textContent()).resolves.toBe(
+        `import AlarmAdd${theme.suffix}Icon from '@mui/icons-material/AlarmAdd${theme.suffix}';`,
+      );
       await dialog.locator('[data-icon-copy="jsx"]').click();
       await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`<AlarmAdd${theme.suffix}Icon />`);
       await dialog.getByRole('button', { name: 'Close' }).click();
@@ -76,12 +78,17 @@ describe('icons guide', () => {
   it('loads the self-hosted icon font stylesheets on its own page only, and draws the ligatures', async () => {
     const { page, hosts } = await newPage();
     await page.goto(`${baseUrl}/material-ui/icons/`);
-    const links = await page.locator('link[rel="stylesheet"][href*="/assets/packages/@fontsource/material-icons"]').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+    const links = await page
+      .locator('link[rel="stylesheet"][href*="/assets/packages/@fontsource/material-icons"]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
     expect(links).toContain('/assets/packages/@fontsource/material-icons@5.3.0/index.css');
     await page.locator('#demo-FontIconLigatures').scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => document.fonts.check('24px "Material Icons"', 'local_shipping'))).toBe(true);
     // The ligature renders as one glyph, not as the word's letters.
-    const width = await page.locator('#demo-FontIconLigatures .material-icons').first().evaluate((element) => element.getBoundingClientRect().width);
+    const width = await page
+      .locator('#demo-FontIconLigatures .material-icons')
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().width);
     expect(width).toBeLessThan(40);
     expect([...hosts]).toEqual(['127.0.0.1']);
     await page.goto(`${baseUrl}/material-ui/material-icons/`);

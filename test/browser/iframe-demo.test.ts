@@ -37,16 +37,16 @@ describe('iframe demos', () => {
     // Nothing of the iframe's leaks into the page, and the fixed bar stays inside the frame.
     expect(await page.locator('style[data-emotion^="iframe"]').count()).toBe(0);
     expect(await page.locator('.MuiAppBar-positionFixed').count()).toBe(0);
-    const [frameHeight, contentHeight] = await page.locator(FRAME).evaluate((iframe: HTMLIFrameElement) => [
-      iframe.getBoundingClientRect().height,
-      Math.ceil(iframe.contentDocument!.getElementById('demo-root')!.getBoundingClientRect().height),
-    ]);
+    const [frameHeight, contentHeight] = await page
+      .locator(FRAME)
+      .evaluate((iframe: HTMLIFrameElement) => [
+        iframe.getBoundingClientRect().height,
+        Math.ceil(iframe.contentDocument!.getElementById('demo-root')!.getBoundingClientRect().height),
+      ]);
     expect(frameHeight).toBe(contentHeight);
     // A narrower page wraps the text: the frame grows with it.
     await page.setViewportSize({ width: 420, height: 900 });
-    await expect
-      .poll(() => page.locator(FRAME).evaluate((iframe: HTMLIFrameElement) => iframe.getBoundingClientRect().height))
-      .toBeGreaterThan(frameHeight);
+    await expect.poll(() => page.locator(FRAME).evaluate((iframe: HTMLIFrameElement) => iframe.getBoundingClientRect().height)).toBeGreaterThan(frameHeight);
     expect(errors).toEqual([]);
   });
 
@@ -64,7 +64,9 @@ describe('iframe demos', () => {
     await expect.poll(() => frame.locator('html').getAttribute('dir')).toBe('rtl');
     // The back button sits at the start of the bar: the right edge in right-to-left.
     await expect
-      .poll(() => frame.locator('[aria-label="Back to recipes"]').evaluate((button) => button.getBoundingClientRect().left > document.documentElement.clientWidth / 2))
+      .poll(() =>
+        frame.locator('[aria-label="Back to recipes"]').evaluate((button) => button.getBoundingClientRect().left > document.documentElement.clientWidth / 2),
+      )
       .toBe(true);
   });
 });

@@ -15,7 +15,15 @@ describe('keyboard', () => {
       const focused = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement;
         const style = getComputedStyle(element);
-        const region = element.closest('[role="toolbar"]') ? 'demo toolbar' : element.closest('#docs-drawer') ? 'navigation' : element.matches('[data-search-open]') ? 'search' : element.matches('[aria-label="Open settings"]') ? 'settings' : '';
+        const region = element.closest('[role="toolbar"]')
+          ? 'demo toolbar'
+          : element.closest('#docs-drawer')
+            ? 'navigation'
+            : element.matches('[data-search-open]')
+              ? 'search'
+              : element.matches('[aria-label="Open settings"]')
+                ? 'settings'
+                : '';
         return { region, ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
       });
       if (focused.region && !reached.includes(focused.region)) reached.push(focused.region);

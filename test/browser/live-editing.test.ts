@@ -50,6 +50,8 @@ describe('live editing', () => {
     await editor.fill((await editor.inputValue()).replace("headerName: 'City'", "headerName: 'Town'"));
     await demo.getByRole('columnheader', { name: 'Town' }).waitFor();
     await editor.fill(`import Chip from '@mui/material/Chip';\nexport default function X() { return <Chip label="x" />; }\n`);
-    await expect.poll(() => demo.getByRole('alert').textContent()).toBe('"@mui/material/Chip" is not available while editing: only the demo\'s own imports are.');
+    await expect
+      .poll(() => demo.getByRole('alert').textContent())
+      .toBe('"@mui/material/Chip" is not available while editing: only the demo\'s own imports are.');
   });
 });

@@ -33,7 +33,9 @@ function toolChecks(connect: () => Promise<Client>) {
   });
 
   it('search_docs: the row grouping page first, with an excerpt; a product filter; an empty query is a tool error', async () => {
-    const { results } = (await call('search_docs', { query: 'row grouping' })).structuredContent as { results: Array<{ url: string; excerpt: string; productId: string }> };
+    const { results } = (await call('search_docs', { query: 'row grouping' })).structuredContent as {
+      results: Array<{ url: string; excerpt: string; productId: string }>;
+    };
     expect(results[0].url).toBe('/x/react-data-grid/row-grouping/');
     expect(results[0].excerpt.length).toBeGreaterThan(40);
     const joy = (await call('search_docs', { query: 'button', product: 'joy-ui' })).structuredContent as { results: Array<{ productId: string }> };
@@ -44,7 +46,10 @@ function toolChecks(connect: () => Promise<Client>) {
   });
 
   it('get_page: the Markdown of a page by path or URL, demos inlined; an unknown page names close ones', async () => {
-    const page = (await call('get_page', { url_or_path: 'http://localhost:3000/material-ui/react-button/#basic-button' })).structuredContent as { path: string; markdown: string };
+    const page = (await call('get_page', { url_or_path: 'http://localhost:3000/material-ui/react-button/#basic-button' })).structuredContent as {
+      path: string;
+      markdown: string;
+    };
     expect(page.path).toBe('/material-ui/react-button/');
     expect(page.markdown).toMatch(/^# Button\n/);
     expect(page.markdown).toContain('```tsx\nimport');
@@ -54,7 +59,11 @@ function toolChecks(connect: () => Promise<Client>) {
   });
 
   it("get_component_api: Button's variant with its union type and default; an unknown name is a tool error naming close matches", async () => {
-    const api = (await call('get_component_api', { name: 'Button', product: 'material-ui' })).structuredContent as { package: string; props: Array<{ name: string; type: string; default?: string }>; classes: unknown[] };
+    const api = (await call('get_component_api', { name: 'Button', product: 'material-ui' })).structuredContent as {
+      package: string;
+      props: Array<{ name: string; type: string; default?: string }>;
+      classes: unknown[];
+    };
     expect(api.package).toBe('@mui/material');
     expect(api.props.find((prop) => prop.name === 'variant')).toMatchObject({ type: "'contained' | 'outlined' | 'text' | string", default: "'text'" });
     expect(api.classes.length).toBeGreaterThan(0);
@@ -65,8 +74,10 @@ function toolChecks(connect: () => Promise<Client>) {
     expect(unknown.content[0].text).toMatch(/no component Buton; close matches: Button/);
   });
 
-  it('list_components: a product\'s components with API and guide URLs; an unknown product is refused', async () => {
-    const { components } = (await call('list_components', { product: 'joy-ui' })).structuredContent as { components: Array<{ name: string; apiUrl: string; guides: string[] }> };
+  it("list_components: a product's components with API and guide URLs; an unknown product is refused", async () => {
+    const { components } = (await call('list_components', { product: 'joy-ui' })).structuredContent as {
+      components: Array<{ name: string; apiUrl: string; guides: string[] }>;
+    };
     const button = components.find((component) => component.name === 'Button');
     expect(button?.apiUrl).toMatch(/\/joy-ui\/api\/button\/$/);
     expect(button?.guides.some((guide) => guide.endsWith('/joy-ui/react-button/'))).toBe(true);

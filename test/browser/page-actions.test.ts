@@ -34,7 +34,11 @@ describe('page actions', () => {
   it('shows breadcrumbs and the last updated date from git', async () => {
     const { page } = await newPage();
     await page.goto(`${baseUrl}/material-ui/react-button/`);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').allTextContents()).resolves.toEqual(['Material UI', 'Components', 'Inputs']);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link').allTextContents()).resolves.toEqual([
+      'Material UI',
+      'Components',
+      'Inputs',
+    ]);
     await expect(page.locator('time').first().getAttribute('datetime')).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -124,7 +124,9 @@ describe('date and time pickers on their pages', () => {
       // Without a licence key the Pro pickers draw MUI X's watermark: it belongs inside the demo that draws it.
       const outside = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('div[style]')]
-          .filter((element) => element.style.pointerEvents === 'none' && element.textContent?.startsWith('MUI X ') && element.closest('[data-island^="demos/"]'))
+          .filter(
+            (element) => element.style.pointerEvents === 'none' && element.textContent?.startsWith('MUI X ') && element.closest('[data-island^="demos/"]'),
+          )
           .filter((element) => {
             const box = element.getBoundingClientRect();
             const demo = element.closest('[data-island^="demos/"]')!.getBoundingClientRect();

@@ -14,10 +14,13 @@ async function openSettings(page: Page) {
 }
 
 const margins = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const style = getComputedStyle(element);
-    return [style.marginLeft, style.marginRight];
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.marginLeft, style.marginRight];
+    });
 
 describe('settings drawer', () => {
   it('opens from the app bar as a modal dialog and closes with Escape', async () => {

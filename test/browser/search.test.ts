@@ -56,7 +56,11 @@ describe('search dialog', () => {
     await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('combobox', { name: 'Search' }).fill('dark mode');
-    await page.getByRole('group', { name: 'Material UI' }).getByRole('option', { name: /Dark mode/ }).first().click();
+    await page
+      .getByRole('group', { name: 'Material UI' })
+      .getByRole('option', { name: /Dark mode/ })
+      .first()
+      .click();
     await page.waitForURL(`${baseUrl}/material-ui/customization/dark-mode/`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByRole('option').first().textContent()).resolves.toBe('Dark mode');

@@ -81,7 +81,9 @@ describe('service worker', () => {
       // Once: the new worker stays in control and nothing reloads again.
       await page.waitForLoadState('networkidle');
       expect(await loads()).toBe(3);
-      expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration?.active && !registration.waiting)))).toBe(true);
+      expect(
+        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration?.active && !registration.waiting))),
+      ).toBe(true);
     } finally {
       await deployBrowser.close();
       await server.stop();

@@ -73,7 +73,11 @@ describe('built site quality', () => {
         if (!idCache.has(file)) idCache.set(file, htmlIds(pages.get(file)!));
         return idCache.get(file)!;
       },
-      hasAsset: (pathname) => readFile(path.join(siteDir, pathname)).then(() => true, () => false),
+      hasAsset: (pathname) =>
+        readFile(path.join(siteDir, pathname)).then(
+          () => true,
+          () => false,
+        ),
     });
     expect(broken.slice(0, 30)).toEqual([]);
     // External links are listed for review, not fetched (no network in tests).

@@ -12,7 +12,9 @@ const open = setupBrowser();
 const BOX = `${baseUrl}/system/react-box/`;
 
 const visibleFrames = (page: Page) =>
-  page.locator('[data-option-group="BoxBasic"] > section').evaluateAll((sections) => sections.filter((section) => (section as HTMLElement).offsetParent !== null).map((section) => section.id));
+  page
+    .locator('[data-option-group="BoxBasic"] > section')
+    .evaluateAll((sections) => sections.filter((section) => (section as HTMLElement).offsetParent !== null).map((section) => section.id));
 
 describe('styling variants', () => {
   it('shows MUI System first and offers the three options on the Box page', async () => {

@@ -46,7 +46,12 @@ type AxeWindow = { axe: { run(context: Document, options: object): Promise<{ vio
  * code themes', audited on a few pages of their own).
  * @returns one line per violation: `route: rule (count) at selector`.
  */
-export async function auditAxe(context: BrowserContext, baseUrl: string, routes: string[], { hydrate = false, exclude = [] as string[] } = {}): Promise<string[]> {
+export async function auditAxe(
+  context: BrowserContext,
+  baseUrl: string,
+  routes: string[],
+  { hydrate = false, exclude = [] as string[] } = {},
+): Promise<string[]> {
   const queue = [...routes];
   const violations: string[] = [];
   const worker = async () => {
@@ -65,7 +70,9 @@ export async function auditAxe(context: BrowserContext, baseUrl: string, routes:
         (tags) => (window as unknown as AxeWindow).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
         AXE_TAGS,
       );
-      violations.push(...result.violations.map((v) => `${route}: ${v.id} (${v.nodes.length}) at ${v.nodes[0].target.join(' ')}${hydrate ? ` — ${v.help}` : ''}`));
+      violations.push(
+        ...result.violations.map((v) => `${route}: ${v.id} (${v.nodes.length}) at ${v.nodes[0].target.join(' ')}${hydrate ? ` — ${v.help}` : ''}`),
+      );
     }
     await page.close();
   };
@@ -96,7 +103,8 @@ export async function hydrateDemos(page: import('playwright-core').Page, timeout
 export async function hydrateIsland(demo: import('playwright-core').Locator, timeoutMs = 15_000): Promise<void> {
   const island = demo.locator('xpath=descendant-or-self::*[starts-with(@data-island, "demos/")]').first();
   await island.scrollIntoViewIfNeeded();
-  if (['interaction', 'scroll'].includes((await island.getAttribute('data-hydrate')) ?? '') && (await island.getAttribute('data-mounting')) === null) await island.dispatchEvent('pointerover');
+  if (['interaction', 'scroll'].includes((await island.getAttribute('data-hydrate')) ?? '') && (await island.getAttribute('data-mounting')) === null)
+    await island.dispatchEvent('pointerover');
   await island.page().waitForFunction((element) => element?.getAttribute('data-hydrated') !== null, await island.elementHandle(), { timeout: timeoutMs });
   if ((await island.getAttribute('data-hydrated')) === 'error') throw new Error(`demo ${await island.getAttribute('data-island')} failed to hydrate`);
 }
@@ -253,7 +261,9 @@ export async function waitForSettled(page: import('playwright-core').Page, timeo
     if (open.size || mounting) quietSince = now;
     else if (now - quietSince >= SETTLED_QUIET_MS) return;
     if (now - started > timeoutMs) {
-      throw new Error(`page did not settle in ${timeoutMs} ms: ${mounting} islands still mounting; requests still open: ${[...open].map((request) => request.url()).join(', ') || 'none'}`);
+      throw new Error(
+        `page did not settle in ${timeoutMs} ms: ${mounting} islands still mounting; requests still open: ${[...open].map((request) => request.url()).join(', ') || 'none'}`,
+      );
     }
     await page.waitForTimeout(SETTLED_POLL_MS);
   }
@@ -264,12 +274,18 @@ export async function waitForSettled(page: import('playwright-core').Page, timeo
  * whether it has demos, its HTTP status and its number of `h1` elements, read once the page has
  * loaded and settled (see {@link waitForSettled}).
  */
-export async function firstViewJs(page: import('playwright-core').Page, url: string): Promise<{ bytes: number; demos: boolean; status: number | undefined; headings: number }> {
+export async function firstViewJs(
+  page: import('playwright-core').Page,
+  url: string,
+): Promise<{ bytes: number; demos: boolean; status: number | undefined; headings: number }> {
   openRequests(page);
   const response = await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
   await waitForSettled(page);
   const measured = await page.evaluate(() => ({
-    bytes: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+    bytes: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
     demos: document.querySelectorAll('[data-island^="demos/"]').length > 0,
     headings: document.querySelectorAll('h1').length,
   }));
@@ -308,7 +324,10 @@ function openRequests(page: import('playwright-core').Page): Set<import('playwri
   if (known) return known;
   const open = new Set<import('playwright-core').Request>();
   const ended = (request: import('playwright-core').Request) => open.delete(request);
-  page.on('request', (request) => open.add(request)).on('requestfinished', ended).on('requestfailed', ended);
+  page
+    .on('request', (request) => open.add(request))
+    .on('requestfinished', ended)
+    .on('requestfailed', ended);
   tracked.set(page, open);
   return open;
 }

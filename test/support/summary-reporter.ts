@@ -39,6 +39,8 @@ export default class SummaryReporter implements Reporter {
     // A file that fails before its tests run (its setup threw) has no tests to count: name it apart.
     const unloaded = modules.filter((module) => module.state() === 'failed' && [...module.children.allTests()].length === 0).length;
     process.stdout.write(`\nslowest test files:\n${slowestLines(modules).join('\n')}\n`);
-    process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${unloaded ? `, ${unloaded} files failed before their tests ran` : ''}\n`);
+    process.stdout.write(
+      `\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${unloaded ? `, ${unloaded} files failed before their tests ran` : ''}\n`,
+    );
   }
 }

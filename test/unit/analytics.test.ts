@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clickEvent, pageViewParams, privacyRequested, sendsAdEvent, sendsVitals, userProperties } from '../../runtime/analytics/analytics';
 import { FOCUS_CHECK_MS, reloadWhenFocused, shouldRegister } from '../../runtime/service-worker/register';
 
-const page = { docsHost: 'mui.com', productId: 'material-ui', productCategoryId: 'core', userLanguage: 'en', canonical: 'https://mui.com/material-ui/react-button/' };
+const page = {
+  docsHost: 'mui.com',
+  productId: 'material-ui',
+  productCategoryId: 'core',
+  userLanguage: 'en',
+  canonical: 'https://mui.com/material-ui/react-button/',
+};
 
 describe('analytics rules', () => {
   it('sends web vitals only when the random draw is above 0.0001', () => {
@@ -42,8 +48,12 @@ describe('analytics rules', () => {
   });
 
   it('reads click events from the element or its nearest ancestor', () => {
-    document.body.innerHTML = '<div data-ga-event-category="demo" data-ga-event-action="copy" data-ga-event-label="BasicButtons"><button><svg><path></path></svg></button></div><p>plain</p>';
-    expect(clickEvent(document.querySelector('path'))).toEqual({ action: 'copy', params: { eventCategory: 'demo', eventAction: 'copy', eventLabel: 'BasicButtons' } });
+    document.body.innerHTML =
+      '<div data-ga-event-category="demo" data-ga-event-action="copy" data-ga-event-label="BasicButtons"><button><svg><path></path></svg></button></div><p>plain</p>';
+    expect(clickEvent(document.querySelector('path'))).toEqual({
+      action: 'copy',
+      params: { eventCategory: 'demo', eventAction: 'copy', eventLabel: 'BasicButtons' },
+    });
     expect(clickEvent(document.querySelector('p'))).toBeUndefined();
   });
 });

@@ -52,7 +52,9 @@ describe('cross-check of every API page against the packages’ runtime exports'
     const byName = byProduct.get(pkg.productId)!;
 
     it('names only parents that have a page, with no cycle', () => {
-      const broken = own.filter((record) => record.inheritance?.kind === 'component' && !byName.has(record.inheritance.name)).map((record) => `${record.name} → ${record.inheritance!.name}`);
+      const broken = own
+        .filter((record) => record.inheritance?.kind === 'component' && !byName.has(record.inheritance.name))
+        .map((record) => `${record.name} → ${record.inheritance!.name}`);
       expect(broken).toEqual([]);
       for (const record of own) expect(() => pageChain(record, byName)).not.toThrow();
     });

@@ -14,9 +14,12 @@ describe('API extraction from the installed declarations', () => {
     const count = (pkg: string) => records.filter((record) => record.package === pkg).length;
     expect(count('@mui/material')).toBeGreaterThan(120);
     expect(count('@mui/joy')).toBeGreaterThan(70);
-    expect(records.filter((record) => record.package === '@mui/system').map((record) => record.name).sort()).toEqual(
-      expect.arrayContaining(['Box', 'Container', 'Grid', 'Stack']),
-    );
+    expect(
+      records
+        .filter((record) => record.package === '@mui/system')
+        .map((record) => record.name)
+        .sort(),
+    ).toEqual(expect.arrayContaining(['Box', 'Container', 'Grid', 'Stack']));
     expect(count('@mui/x-data-grid')).toBeGreaterThan(50);
     expect(records.filter((record) => record.package === '@mui/x-date-pickers').map((record) => record.name)).toEqual(
       expect.arrayContaining(['DatePicker', 'TimePicker', 'DateTimePicker', 'DateCalendar', 'TimeClock', 'DateField', 'MonthCalendar', 'YearCalendar']),
@@ -27,7 +30,11 @@ describe('API extraction from the installed declarations', () => {
     const button = await apiRecord('@mui/material', 'Button');
     expect(button.route).toBe('/material-ui/api/button/');
     expect(button.imports).toEqual(["import Button from '@mui/material/Button';", "import { Button } from '@mui/material';"]);
-    expect(await prop('@mui/material', 'Button', 'variant')).toMatchObject({ type: "'contained' | 'outlined' | 'text' | string", default: "'text'", required: false });
+    expect(await prop('@mui/material', 'Button', 'variant')).toMatchObject({
+      type: "'contained' | 'outlined' | 'text' | string",
+      default: "'text'",
+      required: false,
+    });
     expect(await prop('@mui/material', 'Button', 'disabled')).toMatchObject({ type: 'boolean', default: 'false' });
     expect(await prop('@mui/material', 'Button', 'size')).toMatchObject({ type: "'large' | 'medium' | 'small' | string", default: "'medium'" });
     expect(await prop('@mui/material', 'Button', 'component')).toMatchObject({ type: 'React.ElementType', required: false });
@@ -49,7 +56,11 @@ describe('API extraction from the installed declarations', () => {
     expect(await parent('@mui/material', 'Switch')).toEqual({ name: 'IconButton', kind: 'component' });
     expect(await parent('@mui/material', 'Breadcrumbs')).toEqual({ name: 'Typography', kind: 'component' });
     for (const name of ['Collapse', 'Fade', 'Grow', 'Slide', 'Zoom']) {
-      expect(await parent('@mui/material', name)).toMatchObject({ name: 'Transition', kind: 'external', href: expect.stringMatching(/^https:\/\/reactcommunity\.org\/react-transition-group\/transition/) });
+      expect(await parent('@mui/material', name)).toMatchObject({
+        name: 'Transition',
+        kind: 'external',
+        href: expect.stringMatching(/^https:\/\/reactcommunity\.org\/react-transition-group\/transition/),
+      });
     }
     // The toolbar parts take React's DOM event handlers, not every attribute of a native button.
     for (const name of ['ToolbarButton', 'ExportCsv', 'ExportPrint', 'FilterPanelTrigger', 'ColumnsPanelTrigger', 'QuickFilterClear', 'QuickFilterTrigger']) {
@@ -60,7 +71,9 @@ describe('API extraction from the installed declarations', () => {
   it('pickers: props declared beside another component are their own; responsive pickers have no parent', async () => {
     const names = async (name: string) => (await apiRecord('@mui/x-date-pickers', name)).props.map((item) => item.name);
     expect((await apiRecord('@mui/x-date-pickers', 'DateCalendar')).inheritance).toBeUndefined();
-    expect(await names('DateCalendar')).toEqual(expect.arrayContaining(['monthsPerRow', 'yearsOrder', 'yearsPerRow', 'disableHighlightToday', 'showDaysOutsideCurrentMonth']));
+    expect(await names('DateCalendar')).toEqual(
+      expect.arrayContaining(['monthsPerRow', 'yearsOrder', 'yearsPerRow', 'disableHighlightToday', 'showDaysOutsideCurrentMonth']),
+    );
     expect(await names('DatePicker')).toEqual(expect.arrayContaining(['monthsPerRow', 'yearsOrder', 'showDaysOutsideCurrentMonth']));
     for (const name of ['DateTimePicker', 'DesktopDateTimePicker', 'TimePicker', 'DesktopTimePicker']) {
       expect((await apiRecord('@mui/x-date-pickers', name)).inheritance, name).toBeUndefined();
@@ -103,7 +116,10 @@ describe('API extraction from the installed declarations', () => {
   it('Material Autocomplete: required props and slots with their classes', async () => {
     const autocomplete = await apiRecord('@mui/material', 'Autocomplete');
     expect(await prop('@mui/material', 'Autocomplete', 'options')).toMatchObject({ required: true });
-    expect(await prop('@mui/material', 'Autocomplete', 'renderInput')).toMatchObject({ required: true, type: '(params: AutocompleteRenderInputParams) => React.ReactNode' });
+    expect(await prop('@mui/material', 'Autocomplete', 'renderInput')).toMatchObject({
+      required: true,
+      type: '(params: AutocompleteRenderInputParams) => React.ReactNode',
+    });
     expect(autocomplete.slots.map((slot) => slot.name)).toEqual(expect.arrayContaining(['listbox', 'paper', 'popper']));
     expect(autocomplete.slots.find((slot) => slot.name === 'paper')).toMatchObject({ className: '.MuiAutocomplete-paper' });
   });
@@ -111,7 +127,10 @@ describe('API extraction from the installed declarations', () => {
   it('Joy Button: color, variant and size with Joy defaults, slots and theme key', async () => {
     const button = await apiRecord('@mui/joy', 'Button');
     expect(button.route).toBe('/joy-ui/api/button/');
-    expect(await prop('@mui/joy', 'Button', 'color')).toMatchObject({ type: "'danger' | 'neutral' | 'primary' | 'success' | 'warning' | string", default: "'primary'" });
+    expect(await prop('@mui/joy', 'Button', 'color')).toMatchObject({
+      type: "'danger' | 'neutral' | 'primary' | 'success' | 'warning' | string",
+      default: "'primary'",
+    });
     expect(await prop('@mui/joy', 'Button', 'variant')).toMatchObject({ type: "'outlined' | 'plain' | 'soft' | 'solid' | string", default: "'solid'" });
     expect(await prop('@mui/joy', 'Button', 'size')).toMatchObject({ type: "'lg' | 'md' | 'sm' | string", default: "'md'" });
     expect(button.slots.find((slot) => slot.name === 'root')).toMatchObject({ default: "'button'", className: '.MuiButton-root' });

@@ -18,12 +18,17 @@ describe('API helpers', () => {
   });
 
   it('splits unions at the top level only', () => {
-    expect(splitUnion("'a' | ((x: 'b' | 'c') => void) | Array<'d' | 'e'> | { f: 'g' | 'h' }")).toEqual(["'a'", "((x: 'b' | 'c') => void)", "Array<'d' | 'e'>", "{ f: 'g' | 'h' }"]);
+    expect(splitUnion("'a' | ((x: 'b' | 'c') => void) | Array<'d' | 'e'> | { f: 'g' | 'h' }")).toEqual([
+      "'a'",
+      "((x: 'b' | 'c') => void)",
+      "Array<'d' | 'e'>",
+      "{ f: 'g' | 'h' }",
+    ]);
   });
 
   it('tidies types: single quotes, sorted literals, no undefined', () => {
     expect(tidyType('"text" | "outlined" | "contained" | undefined')).toBe("'contained' | 'outlined' | 'text'");
-    expect(tidyType("boolean | null")).toBe('boolean | null');
+    expect(tidyType('boolean | null')).toBe('boolean | null');
     expect(tidyType("'end' | 'start' | React.ReactNode")).toBe("'end' | 'start' | React.ReactNode");
     expect(tidyType('(event: React.MouseEvent) => void')).toBe('(event: React.MouseEvent) => void');
   });
@@ -53,7 +58,8 @@ describe('API helpers', () => {
   });
 
   it('points mui.com links at pages this site has', () => {
-    const html = '<a href="https://mui.com/material-ui/api/button-base/" data-external="" rel="noopener">ButtonBase</a> <a href="https://mui.com/system/getting-started/the-sx-prop/" data-external="" rel="noopener">sx</a>';
+    const html =
+      '<a href="https://mui.com/material-ui/api/button-base/" data-external="" rel="noopener">ButtonBase</a> <a href="https://mui.com/system/getting-started/the-sx-prop/" data-external="" rel="noopener">sx</a>';
     expect(siteLinks(html, new Set(['/material-ui/api/button-base/']))).toBe(
       '<a href="/material-ui/api/button-base/">ButtonBase</a> <a href="https://mui.com/system/getting-started/the-sx-prop/" data-external="" rel="noopener">sx</a>',
     );

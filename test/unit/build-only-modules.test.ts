@@ -15,7 +15,16 @@ const ROOT = path.resolve(__dirname, '../..');
 
 describe('build-only modules', () => {
   it('are never bundled for the browser', async () => {
-    const entries = ['runtime/boot/boot.ts', 'runtime/islands/hydrate.tsx', 'runtime/demos/hydrate.tsx', ...Object.values(SHELL_ISLANDS), ...Object.values(WIDGET_ISLANDS), demoHostFor({ productId: 'material-ui' }), demoHostFor({ productId: 'joy-ui' }), LICENSED_HOST];
+    const entries = [
+      'runtime/boot/boot.ts',
+      'runtime/islands/hydrate.tsx',
+      'runtime/demos/hydrate.tsx',
+      ...Object.values(SHELL_ISLANDS),
+      ...Object.values(WIDGET_ISLANDS),
+      demoHostFor({ productId: 'material-ui' }),
+      demoHostFor({ productId: 'joy-ui' }),
+      LICENSED_HOST,
+    ];
     const result = await build({
       ...ESBUILD_COMMON,
       absWorkingDir: ROOT,

@@ -11,7 +11,10 @@ describe('code token classes', () => {
   });
 
   it('writes no colour on a token of highlighted code, the page style gives each class its colours, and the block its line count', async () => {
-    const html = await highlightToHtml("import Button from '@mui/material/Button';\n\nexport default function Demo() {\n  return <Button variant=\"contained\">Save</Button>;\n}", 'tsx');
+    const html = await highlightToHtml(
+      'import Button from \'@mui/material/Button\';\n\nexport default function Demo() {\n  return <Button variant="contained">Save</Button>;\n}',
+      'tsx',
+    );
     const spans = [...html.matchAll(/<span class="(c-[^"]+)"/g)].map((match) => match[1]);
     expect(spans.length).toBeGreaterThan(10);
     expect(html).not.toMatch(/<span style="color:/);

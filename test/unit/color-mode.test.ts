@@ -53,13 +53,25 @@ describe('colour mode', () => {
   });
 
   it('stores the mode key and the per-scheme key of the side the mode shows', () => {
-    expect(storedModeEntries('dark', false)).toEqual([['mui-mode', 'dark'], ['mui-color-scheme-dark', 'dark']]);
-    expect(storedModeEntries('light', true)).toEqual([['mui-mode', 'light'], ['mui-color-scheme-light', 'light']]);
-    expect(storedModeEntries('system', true)).toEqual([['mui-mode', 'system'], ['mui-color-scheme-dark', 'dark']]);
-    expect(storedModeEntries('system', false)).toEqual([['mui-mode', 'system'], ['mui-color-scheme-light', 'light']]);
+    expect(storedModeEntries('dark', false)).toEqual([
+      ['mui-mode', 'dark'],
+      ['mui-color-scheme-dark', 'dark'],
+    ]);
+    expect(storedModeEntries('light', true)).toEqual([
+      ['mui-mode', 'light'],
+      ['mui-color-scheme-light', 'light'],
+    ]);
+    expect(storedModeEntries('system', true)).toEqual([
+      ['mui-mode', 'system'],
+      ['mui-color-scheme-dark', 'dark'],
+    ]);
+    expect(storedModeEntries('system', false)).toEqual([
+      ['mui-mode', 'system'],
+      ['mui-color-scheme-light', 'light'],
+    ]);
   });
 
-  it('writes both keys when the reader chooses a mode, and tells this tab\'s providers about each', () => {
+  it("writes both keys when the reader chooses a mode, and tells this tab's providers about each", () => {
     localStorage.clear();
     const events: Array<[string | null, string | null]> = [];
     const listener = (event: StorageEvent) => events.push([event.key, event.newValue]);
@@ -68,7 +80,10 @@ describe('colour mode', () => {
     window.removeEventListener('storage', listener);
     expect(localStorage.getItem('mui-mode')).toBe('dark');
     expect(localStorage.getItem('mui-color-scheme-dark')).toBe('dark');
-    expect(events).toEqual([['mui-mode', 'dark'], ['mui-color-scheme-dark', 'dark']]);
+    expect(events).toEqual([
+      ['mui-mode', 'dark'],
+      ['mui-color-scheme-dark', 'dark'],
+    ]);
     expect(document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE)).toBe('dark');
   });
 });

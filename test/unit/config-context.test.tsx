@@ -21,7 +21,19 @@ describe('config contexts', () => {
   });
 
   it('provides the values inside', () => {
-    expect(renderToStaticMarkup(<DocsConfigProvider value={{ origin: 'https://mui.com' }}><ShowOrigin /></DocsConfigProvider>)).toBe('<span>https://mui.com</span>');
-    expect(renderToStaticMarkup(<AdConfigProvider value={{ displayRatio: 0.1, networkName: 'Carbon' }}><ShowRatio /></AdConfigProvider>)).toBe('<span>0.1</span>');
+    expect(
+      renderToStaticMarkup(
+        <DocsConfigProvider value={{ origin: 'https://mui.com' }}>
+          <ShowOrigin />
+        </DocsConfigProvider>,
+      ),
+    ).toBe('<span>https://mui.com</span>');
+    expect(
+      renderToStaticMarkup(
+        <AdConfigProvider value={{ displayRatio: 0.1, networkName: 'Carbon' }}>
+          <ShowRatio />
+        </AdConfigProvider>,
+      ),
+    ).toBe('<span>0.1</span>');
   });
 });

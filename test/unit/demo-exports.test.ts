@@ -52,7 +52,9 @@ describe('exported demo projects', () => {
     const missing: string[] = [];
     for (const [key, files] of projects) {
       const { dependencies } = JSON.parse(files['package.json']) as { dependencies: Record<string, string> };
-      const sources = Object.entries(files).filter(([file]) => file.startsWith('src/')).map(([, content]) => content);
+      const sources = Object.entries(files)
+        .filter(([file]) => file.startsWith('src/'))
+        .map(([, content]) => content);
       for (const pkg of new Set(sources.flatMap(bareImports).map(packageOf))) if (!dependencies[pkg]) missing.push(`${key}: ${pkg}`);
       expect(dependencies['@mui/material'] ?? '7.1.0', key).toBe('7.1.0');
     }
@@ -72,9 +74,19 @@ describe('exported demo projects', () => {
     const loader = { '.woff': 'file', '.woff2': 'file' } as const;
     // Code splitting writes the packages the projects share once, not into every project's bundle:
     // unsplit, a thousand bundles of React and MUI would be gigabytes held in memory.
-    const result = await build({ entryPoints: entries, bundle: true, splitting: true, format: 'esm', write: false, outdir: path.join(WORK, 'dist'), conditions: ['style'], jsx: 'automatic', logLevel: 'silent', loader, define: { 'process.env.NODE_ENV': '"production"' } }).catch(
-      (error: { errors?: { text: string; location?: { file: string } }[] }) => error,
-    );
+    const result = await build({
+      entryPoints: entries,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      write: false,
+      outdir: path.join(WORK, 'dist'),
+      conditions: ['style'],
+      jsx: 'automatic',
+      logLevel: 'silent',
+      loader,
+      define: { 'process.env.NODE_ENV': '"production"' },
+    }).catch((error: { errors?: { text: string; location?: { file: string } }[] }) => error);
     const failures = 'errors' in result ? (result.errors ?? []).map((error) => `${error.location?.file ?? ''}: ${error.text}`) : [];
     expect(failures).toEqual([]);
   }, 900_000);
@@ -86,7 +98,15 @@ describe('exported demo projects', () => {
   // run in a reader's app.
   it('derives JS that is the TSX without its types, and renders every demo pasted alone', async () => {
     const compiled = async (file: string, content: string) =>
-      (await transform(content, { loader: file.endsWith('x') ? (file.endsWith('.tsx') ? 'tsx' : 'jsx') : file.endsWith('.ts') ? 'ts' : 'js', jsx: 'preserve', minifyWhitespace: true, minifySyntax: true, format: 'esm' })).code;
+      (
+        await transform(content, {
+          loader: file.endsWith('x') ? (file.endsWith('.tsx') ? 'tsx' : 'jsx') : file.endsWith('.ts') ? 'ts' : 'js',
+          jsx: 'preserve',
+          minifyWhitespace: true,
+          minifySyntax: true,
+          format: 'esm',
+        })
+      ).code;
     const twin = (file: string) => file.replace(/\.tsx$/, '.jsx').replace(/\.ts$/, '.js');
     const sameCode = async (demo: SiteDemo) => {
       const [ts, js] = [projects.get(`${demo.id}:TS`)!, projects.get(`${demo.id}:JS`)!];
@@ -126,7 +146,8 @@ describe('exported demo projects', () => {
     const failures: string[] = [];
     for (const demo of demos) {
       const variants = toRender.get(demo.id)!;
-      const load = async (variant: string) => ((await import(pathToFileURL(path.join(outdir, `${demo.id}/${variant}.js`)).href)) as { default: React.ComponentType }).default;
+      const load = async (variant: string) =>
+        ((await import(pathToFileURL(path.join(outdir, `${demo.id}/${variant}.js`)).href)) as { default: React.ComponentType }).default;
       // `<!-- -->` only separates adjacent text nodes in SSR output (JSX `{' '}`): same DOM.
       const html = (Demo: React.ComponentType) => renderDemo({ id: demo.id, Demo, Provider }).html.replace(/<!-- -->/g, '');
       // Every failing demo is listed, not only the first: one run names them all.
@@ -138,7 +159,9 @@ describe('exported demo projects', () => {
         failures.push(`${demo.id}: ${(error as Error).cause ?? (error as Error).message}`);
       }
     }
-    console.log(`derived JS: ${demos.length} demos, ${[...toRender.values()].filter((variants) => variants.length === 1).length} compile to the same code as their TSX, the others rendered in both variants`);
+    console.log(
+      `derived JS: ${demos.length} demos, ${[...toRender.values()].filter((variants) => variants.length === 1).length} compile to the same code as their TSX, the others rendered in both variants`,
+    );
     expect(failures).toEqual([]);
   }, 1_200_000);
 });

@@ -78,7 +78,7 @@ describe('project imports', () => {
   });
 
   it('reads each import statement alone, never prose that follows a relative import', () => {
-    const source = "import { seed } from '../demo-data/random';\n/** Shades from \"no sales\" to \"best seller\". */\nconst note = 'import x from y';\n";
+    const source = 'import { seed } from \'../demo-data/random\';\n/** Shades from "no sales" to "best seller". */\nconst note = \'import x from y\';\n';
     expect(bareImports(source)).toEqual([]);
     expect(relativeImports(source)).toEqual(['../demo-data/random']);
   });
@@ -93,10 +93,17 @@ describe('shared demo modules in exported projects', () => {
     await writeFile(path.join(dir, 'demo-data/employees.ts'), "import { seed } from './random';\nexport const employees = [seed];\n");
     await writeFile(path.join(dir, 'sorting/columns.ts'), "export const columns = ['name'];\n");
     const demo = path.join(dir, 'sorting/SortedGrid.tsx');
-    await writeFile(demo, "import { employees } from '../demo-data/employees';\nimport { columns } from './columns';\n\nexport default function SortedGrid() {\n  return <p>{employees.length + columns.length}</p>;\n}\n");
+    await writeFile(
+      demo,
+      "import { employees } from '../demo-data/employees';\nimport { columns } from './columns';\n\nexport default function SortedGrid() {\n  return <p>{employees.length + columns.length}</p>;\n}\n",
+    );
     expect(relativeImports(await readFile(demo, 'utf8'))).toEqual(['../demo-data/employees', './columns']);
     const project = await demoProject(process.cwd(), { file: demo, sources: await readDemoSources(demo, 'sorting/SortedGrid') }, 'TS');
-    expect(Object.keys(project).filter((file) => file.startsWith('src/')).sort()).toEqual(['src/SortedGrid.tsx', 'src/columns.ts', 'src/demo-data/employees.ts', 'src/demo-data/random.ts', 'src/index.tsx']);
+    expect(
+      Object.keys(project)
+        .filter((file) => file.startsWith('src/'))
+        .sort(),
+    ).toEqual(['src/SortedGrid.tsx', 'src/columns.ts', 'src/demo-data/employees.ts', 'src/demo-data/random.ts', 'src/index.tsx']);
     expect(project['src/SortedGrid.tsx']).toContain("from './demo-data/employees'");
     expect(project['src/SortedGrid.tsx']).toContain("from './columns'");
     expect(project['src/demo-data/employees.ts']).toContain("from './random'");
@@ -105,10 +112,12 @@ describe('shared demo modules in exported projects', () => {
 });
 
 describe('package stylesheets', () => {
-  it('lists side-effect imports among a demo\'s packages, and resolves the ones that are stylesheets', () => {
+  it("lists side-effect imports among a demo's packages, and resolves the ones that are stylesheets", () => {
     const source = "import '@fontsource/material-icons';\nimport Icon from '@mui/material/Icon';\nimport './local.css';\n";
     expect(bareImports(source).map(packageOf)).toEqual(['@fontsource/material-icons', '@mui/material']);
-    expect(packageStylesheets(process.cwd(), source).map((file) => path.relative(process.cwd(), file))).toEqual(['node_modules/@fontsource/material-icons/index.css']);
+    expect(packageStylesheets(process.cwd(), source).map((file) => path.relative(process.cwd(), file))).toEqual([
+      'node_modules/@fontsource/material-icons/index.css',
+    ]);
   });
 });
 
@@ -121,6 +130,13 @@ describe('Data Grid preview', () => {
     expect(previewCell(row, { field: 'remote' })).toBe('yes');
     expect(previewCell(row, { field: 'tags' })).toBe('');
     expect(previewCell(row, { field: 'full', valueGetter: (_, r) => `${r.id}-x` })).toBe('1-x');
-    expect(previewCell(row, { field: 'broken', valueFormatter: () => { throw new Error('needs the grid API'); } })).toBe('');
+    expect(
+      previewCell(row, {
+        field: 'broken',
+        valueFormatter: () => {
+          throw new Error('needs the grid API');
+        },
+      }),
+    ).toBe('');
   });
 });

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deprecatedUses, mayUseDeprecated } from '../../cli/pipeline/content/deprecated-apis';
 
 let content: string;
-const DEMO = "/** @deprecated Use `formatPrice` instead. */\nexport function price(cents: number) {\n  return `$${cents / 100}`;\n}\nexport const label = price(1250);\n";
+const DEMO =
+  '/** @deprecated Use `formatPrice` instead. */\nexport function price(cents: number) {\n  return `$${cents / 100}`;\n}\nexport const label = price(1250);\n';
 
 beforeAll(async () => {
   content = await mkdtemp(path.join(os.tmpdir(), 'docs-deprecated-'));
@@ -25,7 +26,9 @@ describe('deprecated APIs in demos', () => {
     const program = ts.createProgram(files, { noEmit: true, strict: true, target: ts.ScriptTarget.ES2022, types: [] });
     expect(ts.getPreEmitDiagnostics(program)).toEqual([]);
     const uses = deprecatedUses(program, content);
-    expect(uses.map((use) => [path.relative(content, use.file!.fileName), use.code, use.category])).toEqual([['material-ui/react-card/Demo.ts', 6387, ts.DiagnosticCategory.Error]]);
+    expect(uses.map((use) => [path.relative(content, use.file!.fileName), use.code, use.category])).toEqual([
+      ['material-ui/react-card/Demo.ts', 6387, ts.DiagnosticCategory.Error],
+    ]);
     expect(mayUseDeprecated(content, files[1])).toBe(true);
     expect(mayUseDeprecated(content, files[0])).toBe(false);
   });

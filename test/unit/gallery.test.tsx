@@ -11,7 +11,11 @@ const tree: PageTree = [
     children: [
       { pathname: '/ui/all-components' },
       { pathname: '/ui/components/inputs', subheader: 'Inputs', children: [{ pathname: '/ui/react-slider' }, { pathname: '/ui/react-switch' }] },
-      { pathname: '/ui/components/utils', subheader: 'Utils', children: [{ pathname: '/ui/react-portal' }, { pathname: '/ui/old', linkProps: { href: 'https://example.org/' } }] },
+      {
+        pathname: '/ui/components/utils',
+        subheader: 'Utils',
+        children: [{ pathname: '/ui/react-portal' }, { pathname: '/ui/old', linkProps: { href: 'https://example.org/' } }],
+      },
       { pathname: '/ui/components/empty', subheader: 'Empty', children: [{ pathname: '/ui/unknown' }] },
     ],
   },

@@ -34,7 +34,10 @@ async function runtimeApi(): Promise<{ methods: string[]; keys: Set<string> }> {
   await act(async () => root.render(<Host />));
   const names = Object.entries(api!).flatMap(([key, value]) => {
     if (typeof value === 'function') return [key];
-    if (value && typeof value === 'object' && !Array.isArray(value)) return Object.entries(value).filter(([, inner]) => typeof inner === 'function').map(([inner]) => `${key}.${inner}`);
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return Object.entries(value)
+        .filter(([, inner]) => typeof inner === 'function')
+        .map(([inner]) => `${key}.${inner}`);
     return [];
   });
   const keys = new Set([...Object.keys(api!), ...names]);

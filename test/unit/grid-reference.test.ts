@@ -12,7 +12,11 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('the events filter', () => {
   it('shows a row when every word of the query is in its name or description, camel case split', () => {
-    const rows = ['rowClick Fired when a row is clicked.', 'cellKeyDown Fired when a keydown event happens in a cell.', 'sortModelChange Fired when the sort model changes.'];
+    const rows = [
+      'rowClick Fired when a row is clicked.',
+      'cellKeyDown Fired when a keydown event happens in a cell.',
+      'sortModelChange Fired when the sort model changes.',
+    ];
     expect(matchingRows(rows, 'row click')).toEqual([true, false, false]);
     expect(matchingRows(rows, 'KEYDOWN cell')).toEqual([false, true, false]);
     expect(matchingRows(rows, '  ')).toEqual([true, true, true]);
@@ -23,7 +27,8 @@ describe('the events filter', () => {
 
 describe('grid reference directives', () => {
   it('records each directive with its line and places a placeholder for it', async () => {
-    const page = '---\ntitle: Sorting\ndescription: Sort.\n---\n\n## Methods\n\n::api-methods{interface="GridSortApi"}\n\n::grid-selectors{category="sorting"}\n\n::grid-selectors\n\n::grid-events\n';
+    const page =
+      '---\ntitle: Sorting\ndescription: Sort.\n---\n\n## Methods\n\n::api-methods{interface="GridSortApi"}\n\n::grid-selectors{category="sorting"}\n\n::grid-selectors\n\n::grid-events\n';
     const rendered = await renderMarkdown(page, 'x/sorting/index.md');
     expect(rendered.gridReferences).toEqual([
       { kind: 'methods', name: 'GridSortApi', line: 8 },
@@ -70,6 +75,8 @@ describe('cross-check of the Data Grid reference against the packages', async ()
     expect(grid.selectors.map((item) => item.name).sort()).toEqual([...exported].sort());
     const methods = grid.methodGroups.reduce((sum, group) => sum + group.methods.length, 0);
     const properties = grid.interfaces.reduce((sum, record) => sum + record.properties.length, 0);
-    console.log(`grid reference: ${grid.interfaces.length} interfaces, ${properties} properties, ${grid.methodGroups.length} method groups, ${methods} methods, ${grid.selectors.length} selectors, ${grid.events.length} events`);
+    console.log(
+      `grid reference: ${grid.interfaces.length} interfaces, ${properties} properties, ${grid.methodGroups.length} method groups, ${methods} methods, ${grid.selectors.length} selectors, ${grid.events.length} events`,
+    );
   });
 });

@@ -9,7 +9,14 @@ describe('canonical URLs', () => {
   });
 
   it('lists hreflang alternates for every language plus x-default', () => {
-    const html = headMeta({ origin: 'https://mui.com', route: '/zh/system/react-box/', title: 'Box', description: 'A box', type: 'article', languages: ['en', 'zh'] });
+    const html = headMeta({
+      origin: 'https://mui.com',
+      route: '/zh/system/react-box/',
+      title: 'Box',
+      description: 'A box',
+      type: 'article',
+      languages: ['en', 'zh'],
+    });
     expect(html).toContain('<link rel="canonical" href="https://mui.com/system/react-box/">');
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://mui.com/system/react-box/">');
     expect(html).toContain('<link rel="alternate" hreflang="zh" href="https://mui.com/zh/system/react-box/">');

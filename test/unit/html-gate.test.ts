@@ -28,7 +28,9 @@ describe('validateHtml', () => {
   });
 
   it('reports in page order when many pages are validated in several workers', async () => {
-    const pages = new Map(Array.from({ length: 120 }, (_, index) => [`/p${index}/index.html`, page(index % 30 === 7 ? '<div id="b"></div><div id="b"></div>' : '<p>ok</p>')]));
+    const pages = new Map(
+      Array.from({ length: 120 }, (_, index) => [`/p${index}/index.html`, page(index % 30 === 7 ? '<div id="b"></div><div id="b"></div>' : '<p>ok</p>')]),
+    );
     const { errors } = await validateHtml(pages);
     expect(errors.map((error) => error.split(':')[0])).toEqual(['/p7/index.html', '/p37/index.html', '/p67/index.html', '/p97/index.html']);
   });
@@ -36,7 +38,12 @@ describe('validateHtml', () => {
 
 describe('link check', () => {
   it('checks links of the page, not markup shown as text in a code block', async () => {
-    const pages = new Map([['guide/index.html', '<a href="/missing/">x</a><pre class="shiki"><code><span>`&#x3C;script src="/client.js">&#x3C;/script>`</span></code></pre><img src="/logo.svg">']]);
+    const pages = new Map([
+      [
+        'guide/index.html',
+        '<a href="/missing/">x</a><pre class="shiki"><code><span>`&#x3C;script src="/client.js">&#x3C;/script>`</span></code></pre><img src="/logo.svg">',
+      ],
+    ]);
     const { broken } = await checkLinks(pages, { idsOf: () => undefined, hasAsset: async (pathname) => pathname === '/logo.svg' });
     expect(broken).toEqual(['guide/index.html: /missing/ (no page)']);
   });

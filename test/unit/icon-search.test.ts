@@ -33,12 +33,18 @@ describe('icon search', () => {
   });
 
   it('writes the import line and JSX of an icon in a theme', () => {
-    expect(iconUsage('Delete', 'Outlined')).toEqual({ importLine: "import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';", jsx: '<DeleteOutlinedIcon />' });
+    expect(iconUsage('Delete', 'Outlined')).toEqual({
+      importLine: "import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';",
+      jsx: '<DeleteOutlinedIcon />',
+    });
     expect(iconUsage('Delete', '')).toEqual({ importLine: "import DeleteIcon from '@mui/icons-material/Delete';", jsx: '<DeleteIcon />' });
   });
 
   it('relates every word of a synonym group to the others', () => {
-    const synonyms = synonymIndex([['delete', 'trash'], ['trash', 'garbage']]);
+    const synonyms = synonymIndex([
+      ['delete', 'trash'],
+      ['trash', 'garbage'],
+    ]);
     expect([...synonyms.get('trash')!].sort()).toEqual(['delete', 'garbage', 'trash']);
     expect([...synonyms.get('delete')!].sort()).toEqual(['delete', 'trash']);
   });

@@ -50,10 +50,14 @@ function build(cache: string, out: string, stop?: { at: string | number; signal:
 /** Every file of a built site with its text, by path. */
 async function site(dir: string): Promise<Map<string, string>> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
-  return new Map(await Promise.all(files.map(async (entry) => {
-    const file = path.join(entry.parentPath, entry.name);
-    return [path.relative(dir, file), await readFile(file, 'latin1')] as const;
-  })));
+  return new Map(
+    await Promise.all(
+      files.map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file), await readFile(file, 'latin1')] as const;
+      }),
+    ),
+  );
 }
 
 /** A cache folder holding only the API data the project's own builds extracted. */

@@ -5,19 +5,28 @@ import { inventoryCoverage, type InventoryPage, readInventory } from '../../cli/
 import { loadTrees } from '../../cli/pipeline/content/nav';
 
 const ROOT = path.resolve(__dirname, '../..');
-const page = (path: string, extra: Partial<InventoryPage> = {}): InventoryPage => ({ product: 'material-ui', path, title: path, section: 'Components', ...extra });
+const page = (path: string, extra: Partial<InventoryPage> = {}): InventoryPage => ({
+  product: 'material-ui',
+  path,
+  title: path,
+  section: 'Components',
+  ...extra,
+});
 
 /** Published pages the inventory does not list, each with the reason it exists. */
 const OUR_OWN_PAGES: Record<string, string> = {
-  '/x/common-concepts/localization/': 'one page for the translations both MUI X families share; mui.com splits it across the grid and pickers localization pages',
+  '/x/common-concepts/localization/':
+    'one page for the translations both MUI X families share; mui.com splits it across the grid and pickers localization pages',
   '/joy-ui/getting-started/mcp/': "how to serve this site's build to a coding assistant with docs mcp, with Joy UI's examples",
-  '/material-ui/getting-started/mcp/': "how to serve this site's build to a coding assistant with docs mcp (mui.com's page of that path is not in the inventory)",
+  '/material-ui/getting-started/mcp/':
+    "how to serve this site's build to a coding assistant with docs mcp (mui.com's page of that path is not in the inventory)",
   '/system/getting-started/mcp/': "how to serve this site's build to a coding assistant with docs mcp, with MUI System's examples",
 };
 
 /** Parts of the inventory that are complete: a page missing from one of them fails the test. */
 const COMPLETE: Record<string, (page: InventoryPage) => boolean> = {
-  'Material UI guides (getting started, customization, how-to, integrations, migration, discover more)': (page) => page.product === 'material-ui' && !page.section.startsWith('Components'),
+  'Material UI guides (getting started, customization, how-to, integrations, migration, discover more)': (page) =>
+    page.product === 'material-ui' && !page.section.startsWith('Components'),
 };
 
 describe('inventory coverage', () => {
@@ -30,7 +39,14 @@ describe('inventory coverage', () => {
 
   it('reports a published page at a path the inventory does not have, but not an alias or an external link', () => {
     const inventory = [page('/system/getting-started/', { product: 'system', aliases: ['/system/basics/'] })];
-    const trees = [[{ pathname: '/system/basics' }, { pathname: '/system/own-page' }, { pathname: '/system/store', title: 'Store', linkProps: { href: 'https://example.com' } }, { pathname: '/experiments/docs' }]];
+    const trees = [
+      [
+        { pathname: '/system/basics' },
+        { pathname: '/system/own-page' },
+        { pathname: '/system/store', title: 'Store', linkProps: { href: 'https://example.com' } },
+        { pathname: '/experiments/docs' },
+      ],
+    ];
     expect(inventoryCoverage(inventory, trees).extra).toEqual(['/system/own-page/']);
   });
 
@@ -44,7 +60,10 @@ describe('inventory coverage', () => {
   it('reports a plan badge that differs from the inventory in either direction', () => {
     const inventory = [page('/x/a/', { plan: 'pro' }), page('/x/b/'), page('/x/c/', { plan: 'premium' })];
     const trees = [[{ pathname: '/x/a' }, { pathname: '/x/b', plan: 'pro' as const }, { pathname: '/x/c', plan: 'premium' as const }]];
-    expect(inventoryCoverage(inventory, trees).planMismatches).toEqual(['/x/a/: tree says no plan, inventory says pro', '/x/b/: tree says pro, inventory says no plan']);
+    expect(inventoryCoverage(inventory, trees).planMismatches).toEqual([
+      '/x/a/: tree says no plan, inventory says pro',
+      '/x/b/: tree says pro, inventory says no plan',
+    ]);
   });
 
   it('publishes our pages at mui.com paths with its plan badges, and prints what is still missing', async () => {
@@ -56,6 +75,10 @@ describe('inventory coverage', () => {
     const summary = Object.entries(coverage.products).map(([product, { published, total }]) => `${product} ${published}/${total}`);
     console.log(`inventory: ${summary.join(', ')}; missing: ${coverage.missing.map((missing) => missing.path).join(' ')}`);
     expect(Object.values(coverage.products).reduce((sum, product) => sum + product.published, 0)).toBeGreaterThan(25);
-    for (const [scope, inScope] of Object.entries(COMPLETE)) expect(coverage.missing.filter(inScope).map((missing) => missing.path), scope).toEqual([]);
+    for (const [scope, inScope] of Object.entries(COMPLETE))
+      expect(
+        coverage.missing.filter(inScope).map((missing) => missing.path),
+        scope,
+      ).toEqual([]);
   });
 });

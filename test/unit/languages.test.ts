@@ -38,7 +38,8 @@ describe('language prefix', () => {
   });
 
   it('rewrites page links into the language, leaving assets, files and excluded paths', () => {
-    const html = '<a href="/material-ui/react-button/#sizes">B</a><a href="/blog/">Blog</a><link href="/assets/shell-1.css"><a href="/favicon.svg">i</a><a href="https://v6.mui.com/">v6</a>';
+    const html =
+      '<a href="/material-ui/react-button/#sizes">B</a><a href="/blog/">Blog</a><link href="/assets/shell-1.css"><a href="/favicon.svg">i</a><a href="https://v6.mui.com/">v6</a>';
     expect(localizeLinks(html, 'zh')).toBe(
       '<a href="/zh/material-ui/react-button/#sizes">B</a><a href="/blog/">Blog</a><link href="/assets/shell-1.css"><a href="/favicon.svg">i</a><a href="https://v6.mui.com/">v6</a>',
     );

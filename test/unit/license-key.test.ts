@@ -40,7 +40,9 @@ describe('MUI X licence key', () => {
     const grid = (source: string) => demoHostFor({ productId: 'x-data-grid', source });
     expect(grid("import { DataGridPro } from '@mui/x-data-grid-pro';")).toBe(LICENSED_HOST);
     expect(grid("import { DataGridPremium, GridToolbar } from '@mui/x-data-grid-premium';")).toBe(LICENSED_HOST);
-    expect(demoHostFor({ productId: 'x-date-pickers', source: "import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';" })).toBe(LICENSED_HOST);
+    expect(demoHostFor({ productId: 'x-date-pickers', source: "import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';" })).toBe(
+      LICENSED_HOST,
+    );
     expect(grid("import { DataGrid } from '@mui/x-data-grid';")).toBe('runtime/demos/hosts/material.tsx');
     expect(demoHostFor({ productId: 'joy-ui', source: "import Button from '@mui/joy/Button';" })).toBe('runtime/demos/hosts/joy.tsx');
   });

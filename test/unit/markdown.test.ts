@@ -37,7 +37,9 @@ describe('Markdown pipeline', () => {
   it('lets a demo wait for the reader with hydrate="interaction", and names any other value as an error', async () => {
     const result = await renderMarkdown(page('::demo{name="BasicDatePicker" hydrate="interaction"}'), 'x.md');
     expect(result.demos).toEqual([{ name: 'BasicDatePicker', line: 6, iframe: false, hydrate: 'interaction' }]);
-    await expect(renderMarkdown(page('::demo{name="BasicDatePicker" hydrate="idle"}'), 'pickers.md')).rejects.toThrow('pickers.md:6: ::demo hydrate="idle": the only option is hydrate="interaction"');
+    await expect(renderMarkdown(page('::demo{name="BasicDatePicker" hydrate="idle"}'), 'pickers.md')).rejects.toThrow(
+      'pickers.md:6: ::demo hydrate="idle": the only option is hydrate="interaction"',
+    );
   });
 
   it('renders callouts with an optional title', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { closeMatches, plainText, sectionExcerpt, sitePath } from '../../cli/mcp/knowledge';
 
-const PAGE = '# Chip\n\nCompact labels.\n\n## Basic chip\n\nA chip shows one short value.\n\n**Demo: BasicChips** (`BasicChips.tsx`)\n\n```tsx\nimport Chip from "@mui/material/Chip";\n```\n\n## Basic chip\n\nThe second section of that name.\n';
+const PAGE =
+  '# Chip\n\nCompact labels.\n\n## Basic chip\n\nA chip shows one short value.\n\n**Demo: BasicChips** (`BasicChips.tsx`)\n\n```tsx\nimport Chip from "@mui/material/Chip";\n```\n\n## Basic chip\n\nThe second section of that name.\n';
 
 describe('MCP knowledge', () => {
   it('reads a site path from a URL, a path or a Markdown copy path', () => {

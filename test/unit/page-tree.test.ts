@@ -6,10 +6,7 @@ import { findDuplicatePaths, isDuplicateExempt } from '../../runtime/page-tree/v
 const tree: PageTree = [
   {
     pathname: '/material-ui/getting-started',
-    children: [
-      { pathname: '/material-ui/getting-started/installation' },
-      { pathname: '/material-ui/getting-started/usage' },
-    ],
+    children: [{ pathname: '/material-ui/getting-started/installation' }, { pathname: '/material-ui/getting-started/usage' }],
   },
   {
     pathname: '/material-ui/components',

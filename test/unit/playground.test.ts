@@ -20,7 +20,12 @@ function expectedControls(props: readonly ApiProp[]) {
 }
 
 describe('prop playground controls', () => {
-  for (const [pkg, name] of [['@mui/joy', 'Button'], ['@mui/joy', 'Chip'], ['@mui/material', 'Button'], ['@mui/material', 'Chip']] as const) {
+  for (const [pkg, name] of [
+    ['@mui/joy', 'Button'],
+    ['@mui/joy', 'Chip'],
+    ['@mui/material', 'Button'],
+    ['@mui/material', 'Chip'],
+  ] as const) {
     it(`offer ${pkg} ${name}'s literal unions as selects and its booleans as switches`, async () => {
       const record = await apiRecord(pkg, name);
       const controls = playgroundControls(name, record.props);
@@ -40,7 +45,9 @@ describe('prop playground controls', () => {
     const values = initialValues(controls);
     expect(values).toMatchObject({ variant: 'solid', color: 'primary', size: 'md', disabled: false, children: 'Save' });
     expect(playgroundJsx('Button', controls, values)).toBe('<Button>Save</Button>');
-    expect(playgroundJsx('Button', controls, { ...values, variant: 'soft', color: 'danger', loading: true })).toBe('<Button color="danger" variant="soft" loading>Save</Button>');
+    expect(playgroundJsx('Button', controls, { ...values, variant: 'soft', color: 'danger', loading: true })).toBe(
+      '<Button color="danger" variant="soft" loading>Save</Button>',
+    );
   });
 
   it('names a component with no text of its own through an aria-label control the JSX always writes', async () => {
@@ -51,11 +58,19 @@ describe('prop playground controls', () => {
     expect(playgroundJsx('LinearProgress', controls, values)).toBe('<LinearProgress aria-label="Uploading photos" />');
     expect(playgroundJsx('LinearProgress', controls, { ...values, 'aria-label': '' })).toBe('<LinearProgress />');
     const page = '---\ntitle: Progress\ndescription: Progress.\n---\n\n::playground{component="LinearProgress" label="Uploading photos"}\n';
-    expect((await renderMarkdown(page, 'progress/index.md')).playgrounds).toEqual([{ component: 'LinearProgress', line: 6, exclude: [], label: 'Uploading photos' }]);
+    expect((await renderMarkdown(page, 'progress/index.md')).playgrounds).toEqual([
+      { component: 'LinearProgress', line: 6, exclude: [], label: 'Uploading photos' },
+    ]);
   });
 
   it('writes long JSX on several lines and escapes braces in text', () => {
-    const controls = playgroundControls('Tag', [prop('children', 'React.ReactNode'), prop('tone', "'bright' | 'calm' | 'muted'"), prop('emphasis', "'high' | 'low'"), prop('pinned', 'boolean'), prop('rounded', 'boolean', { default: 'true' })]);
+    const controls = playgroundControls('Tag', [
+      prop('children', 'React.ReactNode'),
+      prop('tone', "'bright' | 'calm' | 'muted'"),
+      prop('emphasis', "'high' | 'low'"),
+      prop('pinned', 'boolean'),
+      prop('rounded', 'boolean', { default: 'true' }),
+    ]);
     const jsx = playgroundJsx('Tag', controls, { children: '{count} items', tone: 'bright', emphasis: 'high', pinned: true, rounded: false });
     expect(jsx).toBe(`<Tag\n  tone="bright"\n  emphasis="high"\n  pinned\n  rounded={false}\n>\n  {'{'}count{'}'} items\n</Tag>`);
   });
@@ -82,7 +97,9 @@ describe('prop playground controls', () => {
     expect(playgrounds).toEqual([{ component: 'Chip', line: 8, exclude: ['disabled', 'size'], text: 'Filter' }]);
     expect(html).toContain('<docs-playground name="Chip"></docs-playground>');
     await expect(renderMarkdown(page.replace('text=', 'tone='), 'chip/index.md')).rejects.toThrow('chip/index.md:8: ::playground does not take tone');
-    await expect(renderMarkdown(page.replace('text="Filter"', 'label=""'), 'chip/index.md')).rejects.toThrow('chip/index.md:8: ::playground label="" names nothing');
+    await expect(renderMarkdown(page.replace('text="Filter"', 'label=""'), 'chip/index.md')).rejects.toThrow(
+      'chip/index.md:8: ::playground label="" names nothing',
+    );
     await expect(renderMarkdown(page.replace('"Chip" exclude', '"chip" exclude'), 'chip/index.md')).rejects.toThrow('chip/index.md:8:');
   });
 });

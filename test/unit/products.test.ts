@@ -49,9 +49,7 @@ describe('versionList', () => {
   });
 
   it('shows Joy UI beta without older sites', () => {
-    expect(versionList(PRODUCTS['joy-ui'], '5.0.0-beta.49')).toEqual([
-      { text: 'v5.0.0-beta.49', href: '/joy-ui/getting-started/', current: true },
-    ]);
+    expect(versionList(PRODUCTS['joy-ui'], '5.0.0-beta.49')).toEqual([{ text: 'v5.0.0-beta.49', href: '/joy-ui/getting-started/', current: true }]);
   });
 
   it('has no menu without a version', () => {

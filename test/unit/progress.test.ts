@@ -45,7 +45,12 @@ describe('build progress', () => {
   });
 
   it('formats the live line and a phase line', () => {
-    expect(liveLine(12_345, [{ name: 'demo assets', done: 5, total: 9 }, { name: 'client bundle', done: 0 }])).toBe('docs: 12.3 s demo assets 5/9 · client bundle');
+    expect(
+      liveLine(12_345, [
+        { name: 'demo assets', done: 5, total: 9 },
+        { name: 'client bundle', done: 0 },
+      ]),
+    ).toBe('docs: 12.3 s demo assets 5/9 · client bundle');
     expect(phaseLine({ name: 'pages', done: 0 }, 900, 30_000)).toBe('docs: pages took 0.9 s, done at 30.0 s\n');
   });
 });

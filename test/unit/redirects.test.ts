@@ -7,9 +7,7 @@ describe('section redirects', () => {
     { pathname: '/material-ui/getting-started', children: [{ pathname: '/material-ui/getting-started/overview' }] },
     {
       pathname: '/material-ui/components',
-      children: [
-        { pathname: '/material-ui/components/inputs', subheader: 'Inputs', children: [{ pathname: '/material-ui/react-button' }] },
-      ],
+      children: [{ pathname: '/material-ui/components/inputs', subheader: 'Inputs', children: [{ pathname: '/material-ui/react-button' }] }],
     },
     { pathname: '/material-ui/discover-more', children: [{ pathname: '/material-ui/store', linkProps: { href: 'https://example.com' } }] },
   ];
@@ -34,7 +32,15 @@ describe('section redirects', () => {
 });
 
 describe('alias redirects', () => {
-  const page = (route: string, aliases: string[]) => ({ route, kind: 'guide' as const, productId: 'material-ui' as const, title: 't', description: 'd', sourceFile: __filename, frontmatter: { title: 't', description: 'd', aliases } });
+  const page = (route: string, aliases: string[]) => ({
+    route,
+    kind: 'guide' as const,
+    productId: 'material-ui' as const,
+    title: 't',
+    description: 'd',
+    sourceFile: __filename,
+    frontmatter: { title: 't', description: 'd', aliases },
+  });
 
   it("leads each of a page's old URLs to the page", () => {
     expect(aliasRedirects([page('/material-ui/customization/right-to-left/', ['/material-ui/guides/right-to-left/'])], new Set())).toEqual([
@@ -42,8 +48,10 @@ describe('alias redirects', () => {
     ]);
   });
 
-  it('refuses an alias that is a page, or another page\'s alias, naming the file', () => {
+  it("refuses an alias that is a page, or another page's alias, naming the file", () => {
     expect(() => aliasRedirects([page('/a/', ['/b/'])], new Set(['/b/']))).toThrow(/alias \/b\/ is already the page \/b\//);
-    expect(() => aliasRedirects([page('/a/', ['/c/']), page('/b/', ['/c/'])], new Set())).toThrow(/redirects\.test\.ts.*alias \/c\/ is already an alias of \/a\//);
+    expect(() => aliasRedirects([page('/a/', ['/c/']), page('/b/', ['/c/'])], new Set())).toThrow(
+      /redirects\.test\.ts.*alias \/c\/ is already an alias of \/a\//,
+    );
   });
 });

@@ -28,10 +28,11 @@ const check = (source: string, tree: unknown) => () => assertValidTree({ tree: t
 
 describe('page tree schema', () => {
   it('names the file and line of an unknown key', () => {
-    const source = "[\n  {\n    pathname: '/material-ui/components',\n    title: 'Components',\n    children: [{ pathname: '/material-ui/react-button', badge: 'new' }],\n  },\n]";
-    expect(check(source, [{ pathname: '/material-ui/components', title: 'Components', children: [{ pathname: '/material-ui/react-button', badge: 'new' }] }])).toThrow(
-      'nav/material-ui.ts:5: unknown key "badge" (entry "/material-ui/react-button")',
-    );
+    const source =
+      "[\n  {\n    pathname: '/material-ui/components',\n    title: 'Components',\n    children: [{ pathname: '/material-ui/react-button', badge: 'new' }],\n  },\n]";
+    expect(
+      check(source, [{ pathname: '/material-ui/components', title: 'Components', children: [{ pathname: '/material-ui/react-button', badge: 'new' }] }]),
+    ).toThrow('nav/material-ui.ts:5: unknown key "badge" (entry "/material-ui/react-button")');
   });
 
   it('names a wrong type and a malformed pathname', () => {
@@ -41,7 +42,9 @@ describe('page tree schema', () => {
 
   it('keeps titles in one place: a page entry may not carry one, a section must', () => {
     expect(check("[\n  { pathname: '/a', title: 'A' },\n]", [{ pathname: '/a', title: 'A' }])).toThrow(/:2: "title" a page's title comes from its frontmatter/);
-    expect(check("[\n  { pathname: '/s',\n    children: [{ pathname: '/s/a' }] },\n]", [{ pathname: '/s', children: [{ pathname: '/s/a' }] }])).toThrow(/a section or external link needs a title/);
+    expect(check("[\n  { pathname: '/s',\n    children: [{ pathname: '/s/a' }] },\n]", [{ pathname: '/s', children: [{ pathname: '/s/a' }] }])).toThrow(
+      /a section or external link needs a title/,
+    );
   });
 
   it('loads a tree from a content folder outside the project', async () => {
@@ -94,6 +97,8 @@ describe('single-page load', () => {
     await cp(path.join(outside, 'material-ui/react-button'), dir, { recursive: true });
     const site = await loadSite(outside, { only: '/material-ui/react-new-thing/' });
     expect(site.pages.find((page) => page.route === '/material-ui/react-new-thing/')?.markdown).toBeDefined();
-    await expect(loadSite(outside, { only: '/material-ui/react-missing/' })).rejects.toThrow(/react-missing\/index\.md: no page at \/material-ui\/react-missing\//);
+    await expect(loadSite(outside, { only: '/material-ui/react-missing/' })).rejects.toThrow(
+      /react-missing\/index\.md: no page at \/material-ui\/react-missing\//,
+    );
   });
 });

@@ -10,7 +10,11 @@ const module = (file: string, collectDuration: number, duration: number, project
 
 describe('the slowest-files report', () => {
   it('lists files by import plus test time, slowest first, at most the count asked for', () => {
-    const modules = [module('test/unit/a.test.ts', 100, 900), module('test/browser/b.test.ts', 2_000, 120_000, 'browser'), module('test/unit/c.test.ts', 50, 4_950)];
+    const modules = [
+      module('test/unit/a.test.ts', 100, 900),
+      module('test/browser/b.test.ts', 2_000, 120_000, 'browser'),
+      module('test/unit/c.test.ts', 50, 4_950),
+    ];
     const lines = slowestLines(modules as never, 2);
     expect(lines).toEqual(['   122.0 s  test/browser/b.test.ts (browser)', '     5.0 s  test/unit/c.test.ts (unit)']);
   });

@@ -9,7 +9,11 @@ const system = require('@mui/system') as Record<string, { filterProps: string[] 
 
 describe('::system-props tables, generated from @mui/system', () => {
   it('lists exactly the props of the style function, in its order', () => {
-    for (const name of systemPropGroups()) expect(systemPropRows(name).map((row) => row.prop), name).toEqual(system[name].filterProps);
+    for (const name of systemPropGroups())
+      expect(
+        systemPropRows(name).map((row) => row.prop),
+        name,
+      ).toEqual(system[name].filterProps);
   });
 
   it('shows the CSS the package itself produces for a sample value', () => {
@@ -22,6 +26,8 @@ describe('::system-props tables, generated from @mui/system', () => {
   it('renders the table in a page and names the file and line of an unknown utility', async () => {
     const page = await renderMarkdown('---\ntitle: Spacing\ndescription: d\n---\n\n## Props\n\n::system-props{name="spacing"}\n', 'spacing.md');
     expect(page.html).toContain('<td><code>px</code></td>');
-    await expect(renderMarkdown('---\ntitle: T\ndescription: d\n---\n\n::system-props{name="colours"}\n', 'x.md')).rejects.toThrow(/^x\.md:6: ::system-props: unknown style utility "colours"/);
+    await expect(renderMarkdown('---\ntitle: T\ndescription: d\n---\n\n::system-props{name="colours"}\n', 'x.md')).rejects.toThrow(
+      /^x\.md:6: ::system-props: unknown style utility "colours"/,
+    );
   });
 });

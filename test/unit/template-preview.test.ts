@@ -6,7 +6,10 @@ import { frameWidth } from '../../runtime/template-preview/widget';
 
 describe('template pages', () => {
   it('list a template’s files as a tree: folders first, the entry first of the files, each level in order', () => {
-    const tree = fileTree(['components/Header.tsx', 'Dashboard.tsx', 'data/orders.ts', 'components/charts/Bars.tsx', 'AppShell.tsx', 'shared-theme/AppTheme.tsx'], 'Dashboard.tsx');
+    const tree = fileTree(
+      ['components/Header.tsx', 'Dashboard.tsx', 'data/orders.ts', 'components/charts/Bars.tsx', 'AppShell.tsx', 'shared-theme/AppTheme.tsx'],
+      'Dashboard.tsx',
+    );
     expect(tree.map((node) => node.name)).toEqual(['components', 'data', 'shared-theme', 'Dashboard.tsx', 'AppShell.tsx']);
     expect(tree[0].children!.map((node) => node.name)).toEqual(['charts', 'Header.tsx']);
     expect(tree[0].children![0].children).toEqual([{ name: 'Bars.tsx', path: 'components/charts/Bars.tsx' }]);
@@ -23,7 +26,9 @@ describe('template pages', () => {
     const rendered = await renderMarkdown(page('::template{name="Dashboard"}'), 'templates/dashboard/index.md');
     expect(rendered.demos).toEqual([{ name: 'Dashboard', line: 6, iframe: true, template: true }]);
     expect(rendered.html).toContain('<docs-template name="Dashboard"></docs-template>');
-    await expect(renderMarkdown(page('::template{name="Dashboard"}\n\n::template{name="Other"}'), 'templates/x/index.md')).rejects.toThrow(/^templates\/x\/index\.md:8: a page shows one template/);
+    await expect(renderMarkdown(page('::template{name="Dashboard"}\n\n::template{name="Other"}'), 'templates/x/index.md')).rejects.toThrow(
+      /^templates\/x\/index\.md:8: a page shows one template/,
+    );
     await expect(renderMarkdown(page('::template{name="Dashboard" height="900"}'), 'templates/x/index.md')).rejects.toThrow(/does not take height/);
     await expect(renderMarkdown(page('::template-gallery{product="joy"}'), 'templates/index.md')).rejects.toThrow(/::template-gallery takes no attributes/);
   });

@@ -12,16 +12,24 @@ const read = (theme: object, path: string): unknown => new Function('theme', `re
 /** Values (not objects) a theme holds, outside `unstable_*` members. */
 function valueCount(value: unknown): number {
   if (typeof value !== 'object' || value === null) return 1;
-  return Object.entries(value).filter(([key]) => !HIDDEN_KEY.test(key)).reduce((sum, [, child]) => sum + valueCount(child), 0);
+  return Object.entries(value)
+    .filter(([key]) => !HIDDEN_KEY.test(key))
+    .reduce((sum, [, child]) => sum + valueCount(child), 0);
 }
 
 describe('default theme viewer', () => {
   for (const [name, light, dark] of [
     ['Material UI', createTheme(), createTheme({ palette: { mode: 'dark' } })],
-    ['Joy UI', ...(() => {
-      const joy = extendTheme() as unknown as Record<string, unknown> & { colorSchemes: Record<'light' | 'dark', object> };
-      return [{ ...joy, ...joy.colorSchemes.light }, { ...joy, ...joy.colorSchemes.dark }];
-    })()],
+    [
+      'Joy UI',
+      ...(() => {
+        const joy = extendTheme() as unknown as Record<string, unknown> & { colorSchemes: Record<'light' | 'dark', object> };
+        return [
+          { ...joy, ...joy.colorSchemes.light },
+          { ...joy, ...joy.colorSchemes.dark },
+        ];
+      })(),
+    ],
   ] as const) {
     it(`lists every value of ${name}'s default theme, light and dark, at a path that reads it`, () => {
       const tree = themeTree(light, dark);
@@ -42,7 +50,9 @@ describe('default theme viewer', () => {
     expect(main.light).toEqual({ text: JSON.stringify(createTheme().palette.primary.main), color: createTheme().palette.primary.main });
     expect(main.dark?.text).toBe(JSON.stringify((dark as ReturnType<typeof createTheme>).palette.primary.main));
     const joy = leaves(defaultThemeTree('joy'));
-    expect(joy.find((leaf) => leaf.path === 'palette.background.body')?.light?.text).not.toBe(joy.find((leaf) => leaf.path === 'palette.background.body')?.dark?.text);
+    expect(joy.find((leaf) => leaf.path === 'palette.background.body')?.light?.text).not.toBe(
+      joy.find((leaf) => leaf.path === 'palette.background.body')?.dark?.text,
+    );
     expect(joy.some((leaf) => leaf.path.startsWith('unstable_'))).toBe(false);
   });
 
@@ -50,7 +60,10 @@ describe('default theme viewer', () => {
     expect(themePath('palette.primary.main')).toBe('theme.palette.primary.main');
     expect(themePath('shadows[4]')).toBe('theme.shadows[4]');
     expect(themePath('vars["--x"]')).toBe('theme.vars["--x"]');
-    const items = [{ path: 'palette.primary.main', text: 'main: "#1976d2"' }, { path: 'spacing', text: 'spacing: ƒ spacing()' }];
+    const items = [
+      { path: 'palette.primary.main', text: 'main: "#1976d2"' },
+      { path: 'spacing', text: 'spacing: ƒ spacing()' },
+    ];
     expect(matches(items, 'PRIMARY')).toEqual([true, false]);
     expect(matches(items, '#1976')).toEqual([true, false]);
     expect(matches(items, '  ')).toEqual([true, true]);

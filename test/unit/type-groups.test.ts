@@ -10,7 +10,11 @@ describe('type-check partitions by date adapter', () => {
   it('puts a file importing another adapter in that adapter’s program, Pro imports included', () => {
     expect(typeGroup("import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';")).toBe('AdapterLuxon');
     expect(typeGroup('import { AdapterDateFns } from "@mui/x-date-pickers-pro/AdapterDateFns";')).toBe('AdapterDateFns');
-    expect(typeGroup("import { AdapterMoment } from '@mui/x-date-pickers/AdapterMoment';\nimport { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';\nimport { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';")).toBe('AdapterLuxon+AdapterMoment');
+    expect(
+      typeGroup(
+        "import { AdapterMoment } from '@mui/x-date-pickers/AdapterMoment';\nimport { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';\nimport { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';",
+      ),
+    ).toBe('AdapterLuxon+AdapterMoment');
   });
 
   it('checks a file that adds a colour to a component apart, and one adding a variant with the rest', () => {

@@ -31,12 +31,31 @@ export interface ExtractionReport {
 
 /** Native elements by DOM interface, for "props of the native element" and ref targets. */
 const ELEMENTS: Record<string, string> = {
-  HTMLAnchorElement: 'a', HTMLButtonElement: 'button', HTMLDivElement: 'div', HTMLSpanElement: 'span',
-  HTMLInputElement: 'input', HTMLTextAreaElement: 'textarea', HTMLSelectElement: 'select', HTMLLabelElement: 'label',
-  HTMLUListElement: 'ul', HTMLOListElement: 'ol', HTMLLIElement: 'li', HTMLParagraphElement: 'p', HTMLHeadingElement: 'h1',
-  HTMLHRElement: 'hr', HTMLImageElement: 'img', HTMLFormElement: 'form', HTMLFieldSetElement: 'fieldset',
-  HTMLLegendElement: 'legend', HTMLTableElement: 'table', HTMLTableSectionElement: 'tbody', HTMLTableRowElement: 'tr',
-  HTMLTableCellElement: 'td', HTMLElement: 'element', SVGSVGElement: 'svg', HTMLDialogElement: 'dialog',
+  HTMLAnchorElement: 'a',
+  HTMLButtonElement: 'button',
+  HTMLDivElement: 'div',
+  HTMLSpanElement: 'span',
+  HTMLInputElement: 'input',
+  HTMLTextAreaElement: 'textarea',
+  HTMLSelectElement: 'select',
+  HTMLLabelElement: 'label',
+  HTMLUListElement: 'ul',
+  HTMLOListElement: 'ol',
+  HTMLLIElement: 'li',
+  HTMLParagraphElement: 'p',
+  HTMLHeadingElement: 'h1',
+  HTMLHRElement: 'hr',
+  HTMLImageElement: 'img',
+  HTMLFormElement: 'form',
+  HTMLFieldSetElement: 'fieldset',
+  HTMLLegendElement: 'legend',
+  HTMLTableElement: 'table',
+  HTMLTableSectionElement: 'tbody',
+  HTMLTableRowElement: 'tr',
+  HTMLTableCellElement: 'td',
+  HTMLElement: 'element',
+  SVGSVGElement: 'svg',
+  HTMLDialogElement: 'dialog',
 };
 
 const NATIVE_SOURCES = /[/\\]node_modules[/\\](@types[/\\]react|csstype)[/\\]/;
@@ -55,7 +74,12 @@ function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
 function tag(checker: ts.TypeChecker, symbol: ts.Symbol, name: string): string | undefined {
   const found = symbol.getJsDocTags(checker).find((item) => item.name === name);
   // Drop the stray `*` lines some declarations leave inside a tag.
-  return found ? ts.displayPartsToString(found.text).replace(/\n\s*\*\s*$/gm, '').trim() : undefined;
+  return found
+    ? ts
+        .displayPartsToString(found.text)
+        .replace(/\n\s*\*\s*$/gm, '')
+        .trim()
+    : undefined;
 }
 
 function documentation(checker: ts.TypeChecker, symbol: ts.Symbol): string {
@@ -262,7 +286,10 @@ function importsOf(api: ApiProgram, pkg: string, name: string, symbol: ts.Symbol
  * @throws Error naming the package, the export and the reason when a component's props
  *   cannot be resolved (never an empty table).
  */
-export async function extractApi(root: string, packages: readonly ApiPackage[]): Promise<{ records: ExtractedRecord[]; report: ExtractionReport; grid?: GridReference }> {
+export async function extractApi(
+  root: string,
+  packages: readonly ApiPackage[],
+): Promise<{ records: ExtractedRecord[]; report: ExtractionReport; grid?: GridReference }> {
   const api = createApiProgram(
     root,
     packages.map((pkg) => pkg.name),
@@ -432,7 +459,8 @@ function classesInterface(
 const runtimeName = (interfaceName: string) => interfaceName[0].toLowerCase() + interfaceName.slice(1);
 
 /** True for a declaration its package hides from its docs (`@ignore`, `@internal`). */
-const isHidden = (checker: ts.TypeChecker, symbol: ts.Symbol) => symbol.getJsDocTags(checker).some((item) => item.name === 'ignore' || item.name === 'internal');
+const isHidden = (checker: ts.TypeChecker, symbol: ts.Symbol) =>
+  symbol.getJsDocTags(checker).some((item) => item.name === 'ignore' || item.name === 'internal');
 
 /** Breakpoint names MUI generates responsive class names with. */
 const BREAKPOINT = /-(xs|sm|md|lg|xl)(?=-|$)/;
@@ -483,7 +511,9 @@ function classesOf(
     classes.push({
       key: pattern.slice(pattern.indexOf('-') + 1),
       className: `.${pattern}`,
-      description: docMarkdown(`Generated at run time for each breakpoint and value the props use (${count} classes), for example \`.${pattern.replace('{breakpoint}', 'md').replace('{value}', '2')}\`.`),
+      description: docMarkdown(
+        `Generated at run time for each breakpoint and value the props use (${count} classes), for example \`.${pattern.replace('{breakpoint}', 'md').replace('{value}', '2')}\`.`,
+      ),
       isState: false,
     });
   }
@@ -493,15 +523,18 @@ function classesOf(
 function slotsOf(checker: ts.TypeChecker, location: ts.Node, slotsProp: ts.Symbol | undefined, classes: ApiClass[]): ApiSlot[] {
   if (!slotsProp) return [];
   const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(slotsProp, location));
-  return checker.getPropertiesOfType(type).filter((slot) => !isHidden(checker, slot)).map((slot) => {
-    const name = slot.getName();
-    const className = classes.find((item) => item.key === name && !item.isState)?.className;
-    const fallback = tag(checker, slot, 'default');
-    return {
-      name,
-      ...(fallback && { default: fallback }),
-      ...(className && { className }),
-      description: docMarkdown(documentation(checker, slot)),
-    };
-  });
+  return checker
+    .getPropertiesOfType(type)
+    .filter((slot) => !isHidden(checker, slot))
+    .map((slot) => {
+      const name = slot.getName();
+      const className = classes.find((item) => item.key === name && !item.isState)?.className;
+      const fallback = tag(checker, slot, 'default');
+      return {
+        name,
+        ...(fallback && { default: fallback }),
+        ...(className && { className }),
+        description: docMarkdown(documentation(checker, slot)),
+      };
+    });
 }

@@ -50,12 +50,18 @@ function resolveDirective(grid: GridReference, directive: GridReferenceDirective
   const fail = (message: string) => new ContentError(file, directive.line, message);
   if (directive.kind === 'methods') {
     const group = grid.methodGroups.find((candidate) => candidate.name === directive.name);
-    if (!group) throw fail(`::api-methods{interface="${directive.name}"}: the grid's API object has no such method group; it has ${grid.methodGroups.map((item) => item.name).join(', ')}`);
+    if (!group)
+      throw fail(
+        `::api-methods{interface="${directive.name}"}: the grid's API object has no such method group; it has ${grid.methodGroups.map((item) => item.name).join(', ')}`,
+      );
     return { group };
   }
   if (directive.kind === 'selectors') {
     const selectors = selectorsFor(grid, directive.name);
-    if (!selectors.length) throw fail(`::grid-selectors{category="${directive.name}"}: no selector of that feature; features are ${[...new Set(grid.selectors.map((item) => item.category))].join(', ')}`);
+    if (!selectors.length)
+      throw fail(
+        `::grid-selectors{category="${directive.name}"}: no selector of that feature; features are ${[...new Set(grid.selectors.map((item) => item.category))].join(', ')}`,
+      );
     return { selectors };
   }
   return { events: grid.events };
@@ -67,7 +73,8 @@ function resolveDirective(grid: GridReference, directive: GridReferenceDirective
  *   grid directive on a build without the grid's packages.
  */
 export function gridReferenceElement(grid: GridReference | undefined, directive: GridReferenceDirective, file: string): ReactElement {
-  if (!grid) throw new ContentError(file, directive.line, 'the Data Grid reference needs the grid packages documented (the page belongs to the x-data-grid page tree)');
+  if (!grid)
+    throw new ContentError(file, directive.line, 'the Data Grid reference needs the grid packages documented (the page belongs to the x-data-grid page tree)');
   const resolved = resolveDirective(grid, directive, file);
   const table = resolved.group ? (
     <MethodGroupTable group={resolved.group} />
@@ -85,10 +92,18 @@ const flags = (item: { plan?: string; deprecated?: string }) => `${item.plan ? `
 /** Members as a Markdown table: properties with their defaults, or methods with their signatures. */
 export function membersMarkdown(members: readonly GridMember[], methods: boolean): string {
   return methods
-    ? markdownTable(['Method', 'Signature', 'Description'], members.map((item) => [`${code(item.name)}${flags(item)}`, code(item.type), htmlText(item.description)]))
+    ? markdownTable(
+        ['Method', 'Signature', 'Description'],
+        members.map((item) => [`${code(item.name)}${flags(item)}`, code(item.type), htmlText(item.description)]),
+      )
     : markdownTable(
         ['Name', 'Type', 'Default', 'Description'],
-        members.map((item) => [`${code(item.name)}${item.required ? ' (required)' : ''}${flags(item)}`, code(item.type), item.default === undefined ? '' : code(item.default), htmlText(item.description)]),
+        members.map((item) => [
+          `${code(item.name)}${item.required ? ' (required)' : ''}${flags(item)}`,
+          code(item.type),
+          item.default === undefined ? '' : code(item.default),
+          htmlText(item.description),
+        ]),
       );
 }
 
@@ -99,24 +114,47 @@ export function gridReferenceMarkdown(grid: GridReference, directive: GridRefere
   if (resolved.selectors) {
     return markdownTable(
       ['Selector', 'Feature', 'Returns', 'Description'],
-      resolved.selectors.map((item) => [`${code(item.name)}${flags(item)}`, item.category, `${code(item.returns)}${item.arguments ? `, takes ${code(item.arguments)}` : ''}`, htmlText(item.description)]),
+      resolved.selectors.map((item) => [
+        `${code(item.name)}${flags(item)}`,
+        item.category,
+        `${code(item.returns)}${item.arguments ? `, takes ${code(item.arguments)}` : ''}`,
+        htmlText(item.description),
+      ]),
     );
   }
-  return markdownTable(['Event', 'Params', 'Event type', 'Description'], resolved.events!.map((item) => [`${code(item.name)}${flags(item)}`, code(item.params), item.event ? code(item.event) : '', htmlText(item.description)]));
+  return markdownTable(
+    ['Event', 'Params', 'Event type', 'Description'],
+    resolved.events!.map((item) => [`${code(item.name)}${flags(item)}`, code(item.params), item.event ? code(item.event) : '', htmlText(item.description)]),
+  );
 }
 
 /**
  * Search documents of the rows a page's directives place: a method (`setSortModel`), a selector
  * (`gridFilteredSortedRowIdsSelector`) or an event (`rowClick`) leads to its row.
  */
-export function gridReferenceDocs(grid: GridReference | undefined, directives: readonly GridReferenceDirective[], file: string, base: Omit<SearchDoc, 'id' | 'kind' | 'title' | 'url' | 'text'> & { route: string }, nextId: () => number): SearchDoc[] {
+export function gridReferenceDocs(
+  grid: GridReference | undefined,
+  directives: readonly GridReferenceDirective[],
+  file: string,
+  base: Omit<SearchDoc, 'id' | 'kind' | 'title' | 'url' | 'text'> & { route: string },
+  nextId: () => number,
+): SearchDoc[] {
   if (!grid) return [];
   const { route, ...rest } = base;
-  const doc = (title: string, anchor: string, text: string): SearchDoc => ({ id: nextId(), kind: 'prop', title, url: `${route}#${anchor}`, text: text.slice(0, 160), ...rest });
+  const doc = (title: string, anchor: string, text: string): SearchDoc => ({
+    id: nextId(),
+    kind: 'prop',
+    title,
+    url: `${route}#${anchor}`,
+    text: text.slice(0, 160),
+    ...rest,
+  });
   return directives.flatMap((directive) => {
     const resolved = resolveDirective(grid, directive, file);
-    if (resolved.group) return resolved.group.methods.map((item) => doc(item.name, `method-${item.name}`, `${resolved.group.name} ${htmlText(item.description)}`));
-    if (resolved.selectors) return resolved.selectors.map((item) => doc(item.name, `selector-${item.name}`, `selector ${item.category} ${htmlText(item.description)}`));
+    if (resolved.group)
+      return resolved.group.methods.map((item) => doc(item.name, `method-${item.name}`, `${resolved.group.name} ${htmlText(item.description)}`));
+    if (resolved.selectors)
+      return resolved.selectors.map((item) => doc(item.name, `selector-${item.name}`, `selector ${item.category} ${htmlText(item.description)}`));
     return resolved.events!.map((item) => doc(item.name, `event-${item.name}`, `event ${htmlText(item.description)}`));
   });
 }

@@ -8,7 +8,16 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import type { GridEvent, GridInterfaceRecord, GridMember, GridMethodGroup, GridPlan, GridReference, GridSelector, GridTypeParameter } from '../../../runtime/api/grid-types';
+import type {
+  GridEvent,
+  GridInterfaceRecord,
+  GridMember,
+  GridMethodGroup,
+  GridPlan,
+  GridReference,
+  GridSelector,
+  GridTypeParameter,
+} from '../../../runtime/api/grid-types';
 import { docMarkdown } from './doc-markdown';
 import { apiSlug } from './packages';
 import type { ApiProgram } from './program';
@@ -77,10 +86,16 @@ const planOf = (symbol: ts.Symbol) => planOfFile(symbol.declarations?.[0]?.getSo
 
 function tag(checker: ts.TypeChecker, symbol: ts.Symbol, name: string): string | undefined {
   const found = symbol.getJsDocTags(checker).find((item) => item.name === name);
-  return found ? ts.displayPartsToString(found.text).replace(/\n\s*\*\s*$/gm, '').trim() : undefined;
+  return found
+    ? ts
+        .displayPartsToString(found.text)
+        .replace(/\n\s*\*\s*$/gm, '')
+        .trim()
+    : undefined;
 }
 
-const isHidden = (checker: ts.TypeChecker, symbol: ts.Symbol) => symbol.getJsDocTags(checker).some((item) => item.name === 'ignore' || item.name === 'internal');
+const isHidden = (checker: ts.TypeChecker, symbol: ts.Symbol) =>
+  symbol.getJsDocTags(checker).some((item) => item.name === 'ignore' || item.name === 'internal');
 
 /** A symbol's description (HTML), with its `@param` and `@returns` tags as a list after it. */
 function describe(checker: ts.TypeChecker, symbol: ts.Symbol): string {
@@ -89,7 +104,10 @@ function describe(checker: ts.TypeChecker, symbol: ts.Symbol): string {
     .getJsDocTags(checker)
     .filter((item) => item.name === 'param' || item.name === 'returns')
     .map((item) => {
-      const body = ts.displayPartsToString(item.text).replace(/^\{[^}]*\}\s*/, '').trim();
+      const body = ts
+        .displayPartsToString(item.text)
+        .replace(/^\{[^}]*\}\s*/, '')
+        .trim();
       if (item.name === 'returns') return `- Returns: ${body}`;
       const [name, ...rest] = body.split(/\s+/);
       return `- \`${name}\`: ${rest.join(' ').replace(/^\{[^}]*\}\s*/, '')}`;
@@ -100,7 +118,8 @@ function describe(checker: ts.TypeChecker, symbol: ts.Symbol): string {
 /** A member's declared type as written (its signature for a method), on one line. */
 function memberType(checker: ts.TypeChecker, symbol: ts.Symbol, location: ts.Node): string {
   const declaration = symbol.declarations?.[0];
-  if (declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) return tidyType(declaration.type.getText());
+  if (declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type)
+    return tidyType(declaration.type.getText());
   if (declaration && ts.isMethodSignature(declaration)) {
     const parameters = declaration.parameters.map((parameter) => parameter.getText()).join(', ');
     return tidyType(`(${parameters}) => ${declaration.type?.getText() ?? 'void'}`);
@@ -129,11 +148,15 @@ const PLAN_ORDER: ReadonlyArray<GridPlan | undefined> = [undefined, 'pro', 'prem
 /** Members first by plan (MIT, Pro, Premium), each plan's in declaration order; deprecated ones last. */
 function ordered(members: GridMember[]): GridMember[] {
   const rank = (item: GridMember) => (item.deprecated !== undefined ? 10 : 0) + (item.plan === 'premium' ? 2 : item.plan === 'pro' ? 1 : 0);
-  return members.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index).map(({ item }) => item);
+  return members
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
+    .map(({ item }) => item);
 }
 
 function typeParametersOf(declaration: ts.Declaration | undefined): GridTypeParameter[] {
-  const parameters = declaration && (ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration)) ? (declaration.typeParameters ?? []) : [];
+  const parameters =
+    declaration && (ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration)) ? (declaration.typeParameters ?? []) : [];
   return parameters.map((parameter) => ({
     name: parameter.name.text,
     ...(parameter.constraint && { constraint: tidyType(parameter.constraint.getText()) }),
@@ -163,7 +186,12 @@ function resolve(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
  * augmentation through every re-export: one edition's export can miss members another's has.
  * @param pick from a type, the one whose properties count (a union's first member).
  */
-function propertiesOfAll(api: ApiProgram, exports: Map<string, Map<string, ts.Symbol>>, name: string, pick: (type: ts.Type) => ts.Type = (type) => type): ts.Symbol[] {
+function propertiesOfAll(
+  api: ApiProgram,
+  exports: Map<string, Map<string, ts.Symbol>>,
+  name: string,
+  pick: (type: ts.Type) => ts.Type = (type) => type,
+): ts.Symbol[] {
   const { checker } = api;
   const found = new Map<string, ts.Symbol>();
   for (const names of exports.values()) {
@@ -200,13 +228,22 @@ function methodGroups(api: ApiProgram, apiObject: ts.Symbol, planOfMethod: (name
     const name = symbol.getName();
     // Private groups (`GridPrivateOnlyApiCommon`) and the API object's own shells declare nothing a reader calls.
     if (/Private/.test(name)) return;
-    const own = (symbol.members ? [...symbol.members.values()] : []).filter((item) => item.flags & (ts.SymbolFlags.Property | ts.SymbolFlags.Method) && !isHidden(checker, item));
+    const own = (symbol.members ? [...symbol.members.values()] : []).filter(
+      (item) => item.flags & (ts.SymbolFlags.Property | ts.SymbolFlags.Method) && !isHidden(checker, item),
+    );
     // A member holding an object of methods (`dataSource`, `history`) is listed by its methods: `history.undo`.
     const methods = own.flatMap((item) => {
       const type = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(item, entry));
       // Only an object type the grid declares is a namespace of methods (not a boolean's `valueOf`, nor a DOM ref).
-      const namespace = !type.getCallSignatures().length && type.flags & ts.TypeFlags.Object && type.symbol?.declarations?.every((declaration) => /[/\\]@mui[/\\]x-/.test(declaration.getSourceFile().fileName));
-      const inner = namespace ? checker.getPropertiesOfType(type).filter((sub) => !isHidden(checker, sub) && checker.getTypeOfSymbolAtLocation(sub, entry).getCallSignatures().length > 0) : [];
+      const namespace =
+        !type.getCallSignatures().length &&
+        type.flags & ts.TypeFlags.Object &&
+        type.symbol?.declarations?.every((declaration) => /[/\\]@mui[/\\]x-/.test(declaration.getSourceFile().fileName));
+      const inner = namespace
+        ? checker
+            .getPropertiesOfType(type)
+            .filter((sub) => !isHidden(checker, sub) && checker.getTypeOfSymbolAtLocation(sub, entry).getCallSignatures().length > 0)
+        : [];
       if (!inner.length) return [member(checker, item, entry, true)];
       return inner.map((sub) => ({ ...member(checker, sub, entry, true), name: `${item.getName()}.${sub.getName()}` }));
     });
@@ -271,7 +308,13 @@ function eventsOf(api: ApiProgram, exports: Map<string, Map<string, ts.Symbol>>)
       };
       const eventType = part('event');
       const plan = planOf(event);
-      return { name: event.getName(), description: describe(checker, event), params: part('params') ?? 'void', ...(eventType && { event: eventType }), ...(plan && { plan }) };
+      return {
+        name: event.getName(),
+        description: describe(checker, event),
+        params: part('params') ?? 'void',
+        ...(eventType && { event: eventType }),
+        ...(plan && { plan }),
+      };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -290,7 +333,8 @@ export function extractGridReference(api: ApiProgram): GridReference {
     if (!target) throw new Error(`API: ${pkg} does not export ${API_OBJECT} as an interface`);
     return target;
   };
-  const methodsOf = (pkg: (typeof GRID_PACKAGES)[number]) => new Set(methodGroups(api, apiObject(pkg)).flatMap((group) => group.methods.map((method) => method.name)));
+  const methodsOf = (pkg: (typeof GRID_PACKAGES)[number]) =>
+    new Set(methodGroups(api, apiObject(pkg)).flatMap((group) => group.methods.map((method) => method.name)));
   const [inMit, inPro] = [methodsOf('@mui/x-data-grid'), methodsOf('@mui/x-data-grid-pro')];
   const groups = methodGroups(api, apiObject('@mui/x-data-grid-premium'), (name) => (inMit.has(name) ? undefined : inPro.has(name) ? 'pro' : 'premium'));
   const interfaces = GRID_INTERFACES.map((name): GridInterfaceRecord => {
@@ -300,13 +344,23 @@ export function extractGridReference(api: ApiProgram): GridReference {
     const declaration = symbol.declarations?.[0];
     const editions = GRID_PACKAGES.filter((pkg) => exports.get(pkg)!.has(name));
     const plan = planOfFile(`/${editions[0]}/`);
-    const base = { name, route: `${GRID_API_BASE}${apiSlug(name)}/`, description: describe(checker, symbol), ...(plan && { plan }), imports: editions.map((pkg) => `import type { ${name} } from '${pkg}';`), typeParameters: typeParametersOf(declaration) };
+    const base = {
+      name,
+      route: `${GRID_API_BASE}${apiSlug(name)}/`,
+      description: describe(checker, symbol),
+      ...(plan && { plan }),
+      imports: editions.map((pkg) => `import type { ${name} } from '${pkg}';`),
+      typeParameters: typeParametersOf(declaration),
+    };
     if (name === 'GridApi') {
       // The API object is its method groups; each has its table, grouped on this page.
       return { ...base, properties: [], methodGroups: groups.map((group) => group.name) };
     }
     // A union of column definitions documents what they share: its first member, which the others extend.
-    const union = declaration && ts.isTypeAliasDeclaration(declaration) && ts.isUnionTypeNode(declaration.type) ? declaration.type.types.map((node) => node.getText().replace(/<.*$/, '')) : undefined;
+    const union =
+      declaration && ts.isTypeAliasDeclaration(declaration) && ts.isUnionTypeNode(declaration.type)
+        ? declaration.type.types.map((node) => node.getText().replace(/<.*$/, ''))
+        : undefined;
     const properties = propertiesOfAll(api, exports, name, (type) => (union && type.isUnion() ? type.types[0] : type));
     return { ...base, ...(union && { unionOf: union }), properties: ordered(properties.map((item) => member(checker, item, entry, false))) };
   });

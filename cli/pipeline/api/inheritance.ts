@@ -84,7 +84,8 @@ export function typeParents(lookup: ParentLookup, symbol: ts.Symbol, self: strin
     if (ts.isTypeReferenceNode(node) || ts.isExpressionWithTypeArguments(node)) visitReference(node);
     else if (ts.isIntersectionTypeNode(node) || ts.isUnionTypeNode(node)) node.types.forEach(visit);
     else if (ts.isParenthesizedTypeNode(node) || ts.isTypeOperatorNode(node)) visit(node.type);
-    else if (ts.isFunctionTypeNode(node) || ts.isCallSignatureDeclaration(node)) node.parameters.slice(0, 1).forEach((parameter) => parameter.type && visit(parameter.type));
+    else if (ts.isFunctionTypeNode(node) || ts.isCallSignatureDeclaration(node))
+      node.parameters.slice(0, 1).forEach((parameter) => parameter.type && visit(parameter.type));
     else if (ts.isTypeLiteralNode(node)) node.members.filter(ts.isCallSignatureDeclaration).forEach(visit);
   };
 

@@ -35,7 +35,10 @@ export function importedComponents(source: string): string[] {
   }
   for (const match of source.matchAll(/import\s*(?:\w+\s*,\s*)?\{([^}]+)\}\s*from\s*['"](@mui\/[\w-]+)(?:\/[\w/]+)?['"]/g)) {
     for (const part of match[1].split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
       if (/^[A-Z]/.test(name) && !part.trim().startsWith('type ')) found.add(`${match[2]}:${name}`);
     }
   }

@@ -33,7 +33,12 @@ function argumentText(checker: ts.TypeChecker, node: ts.TypeNode, inProduct: (fi
  * replaced), else the parameter's default.
  * @param outer the export signature's own type parameters → their text.
  */
-export function typeArgumentTexts(checker: ts.TypeChecker, symbol: ts.Symbol, inProduct: (file: string) => boolean, outer: ReadonlyMap<string, string>): TypeArgumentTexts {
+export function typeArgumentTexts(
+  checker: ts.TypeChecker,
+  symbol: ts.Symbol,
+  inProduct: (file: string) => boolean,
+  outer: ReadonlyMap<string, string>,
+): TypeArgumentTexts {
   const found: TypeArgumentTexts = new Map();
   const seen = new Set<ts.Node>();
 
@@ -53,7 +58,9 @@ export function typeArgumentTexts(checker: ts.TypeChecker, symbol: ts.Symbol, in
 
   const visitReference = (node: ts.TypeReferenceNode | ts.ExpressionWithTypeArguments, env: ReadonlyMap<string, string>) => {
     const nameNode = ts.isTypeReferenceNode(node) ? node.typeName : node.expression;
-    let target = checker.getSymbolAtLocation(ts.isQualifiedName(nameNode) ? nameNode.right : ts.isPropertyAccessExpression(nameNode) ? nameNode.name : nameNode);
+    let target = checker.getSymbolAtLocation(
+      ts.isQualifiedName(nameNode) ? nameNode.right : ts.isPropertyAccessExpression(nameNode) ? nameNode.name : nameNode,
+    );
     if (target && target.flags & ts.SymbolFlags.Alias) target = checker.getAliasedSymbol(target);
     node.typeArguments?.forEach((argument) => visit(argument, env));
     for (const declaration of target?.declarations ?? []) {
@@ -61,7 +68,9 @@ export function typeArgumentTexts(checker: ts.TypeChecker, symbol: ts.Symbol, in
       const inner = new Map<string, string>();
       declaration.typeParameters?.forEach((parameter, index) => {
         const argument = node.typeArguments?.[index];
-        const text = argument ? substituteTypeParameters(argumentText(checker, argument, inProduct), env) : parameter.default && substituteTypeParameters(parameter.default.getText(), inner);
+        const text = argument
+          ? substituteTypeParameters(argumentText(checker, argument, inProduct), env)
+          : parameter.default && substituteTypeParameters(parameter.default.getText(), inner);
         if (text) inner.set(parameter.name.text, text);
       });
       // The first reference met wins, except that an `any` argument (`UseFieldInternalProps<any, any, any>`
@@ -77,7 +86,8 @@ export function typeArgumentTexts(checker: ts.TypeChecker, symbol: ts.Symbol, in
     if (ts.isTypeReferenceNode(node) || ts.isExpressionWithTypeArguments(node)) visitReference(node, env);
     else if (ts.isIntersectionTypeNode(node) || ts.isUnionTypeNode(node)) node.types.forEach((type) => visit(type, env));
     else if (ts.isParenthesizedTypeNode(node) || ts.isTypeOperatorNode(node)) visit(node.type, env);
-    else if (ts.isFunctionTypeNode(node) || ts.isCallSignatureDeclaration(node)) node.parameters.slice(0, 1).forEach((parameter) => parameter.type && visit(parameter.type, env));
+    else if (ts.isFunctionTypeNode(node) || ts.isCallSignatureDeclaration(node))
+      node.parameters.slice(0, 1).forEach((parameter) => parameter.type && visit(parameter.type, env));
     else if (ts.isTypeLiteralNode(node)) node.members.filter(ts.isCallSignatureDeclaration).forEach((member) => visit(member, env));
   };
 

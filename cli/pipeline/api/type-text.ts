@@ -6,8 +6,7 @@
  */
 import ts from 'typescript';
 
-const FORMAT =
-  ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.WriteArrowStyleSignature | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.WriteArrowStyleSignature | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 
 /** Splits a type text at its top-level `|` (not inside brackets, parentheses or strings). */
 export function splitUnion(text: string): string[] {
@@ -118,7 +117,8 @@ export function propTypeText(
   // A union of literals (`'inherit' | keyof TypographySystem`, `TView` as `DateView`) is spelled out member by member.
   const members = type.isUnion() ? type.types : [];
   const LITERAL = ts.TypeFlags.StringLiteral | ts.TypeFlags.NumberLiteral | ts.TypeFlags.BooleanLiteral | ts.TypeFlags.Undefined;
-  if (members.length > 1 && members.every((member) => member.flags & LITERAL)) return tidyType(members.map((member) => checker.typeToString(member, undefined, FORMAT)).join(' | '));
+  if (members.length > 1 && members.every((member) => member.flags & LITERAL))
+    return tidyType(members.map((member) => checker.typeToString(member, undefined, FORMAT)).join(' | '));
   // A bare type parameter (`value?: TValue`) shows what it stands for, not an alias of it.
   const flags = generic && node && ts.isTypeReferenceNode(node) && !node.typeArguments ? FORMAT | ts.TypeFormatFlags.InTypeAlias : FORMAT;
   return substituteTypeParameters(tidyType(checker.typeToString(type, undefined, flags)), typeParameters);

@@ -94,7 +94,11 @@ const CLIENT_CODE = [
 
 /** The key of a client bundle: its code, the licence key and each demo's files and host. */
 async function bundleKey(root: string, demos: readonly DemoEntry[], licenseKey: string): Promise<string> {
-  return hashKey([await codeKey(root, CLIENT_CODE), licenseKey, ...demos.flatMap((demo) => [demo.id, demo.file, demo.sources.hash, demoHostFor(demo), demo.directive?.template ? 'template' : ''])]);
+  return hashKey([
+    await codeKey(root, CLIENT_CODE),
+    licenseKey,
+    ...demos.flatMap((demo) => [demo.id, demo.file, demo.sources.hash, demoHostFor(demo), demo.directive?.template ? 'template' : '']),
+  ]);
 }
 
 /**
@@ -120,7 +124,12 @@ const entryIdsOf = (demos: DemoEntry[]) => [...ISLAND_ENTRY_IDS, ...demoEntries(
  * rebuild re-parses only what changed). `rebuild` takes the same demos' records as the model now
  * holds them (their files edited, their ids and imports unchanged).
  */
-export async function clientContext(root: string, outDir: string, demos: DemoEntry[], licenseKey = ''): Promise<{ rebuild(current: DemoEntry[]): Promise<ClientBundle>; dispose(): Promise<void> }> {
+export async function clientContext(
+  root: string,
+  outDir: string,
+  demos: DemoEntry[],
+  licenseKey = '',
+): Promise<{ rebuild(current: DemoEntry[]): Promise<ClientBundle>; dispose(): Promise<void> }> {
   let latest = demos;
   const context = await esbuildContext(clientBuildOptions(root, outDir, demos, licenseKey, () => latest));
   return {
@@ -174,7 +183,9 @@ async function describeOutputs(root: string, outDir: string, metafile: Metafile,
     const id = entry.startsWith(ENTRY_PREFIX.replace(/:$/, '')) ? entry.replace(/^[^:]+:/, '') : undefined;
     if (id && wanted.has(id)) entries.push([id, url]);
   }
-  const gzipBytes = await Promise.all(outputs.map(async ([file]) => [toUrl(file), gzipSync(await readFile(path.resolve(root, file))).length] as [string, number]));
+  const gzipBytes = await Promise.all(
+    outputs.map(async ([file]) => [toUrl(file), gzipSync(await readFile(path.resolve(root, file))).length] as [string, number]),
+  );
   return { files: Object.keys(metafile.outputs).map((file) => toUrl(file).slice(1)), bootUrl, entries, imports, gzipBytes };
 }
 

@@ -7,7 +7,6 @@ import type { Plugin } from 'esbuild';
 import type { SiteDemo } from '../content/site';
 import { demoHostFor, SHELL_ISLANDS, WIDGET_ISLANDS } from '../../../runtime/islands/registry';
 
-
 /**
  * A demo to bundle: id (`<page dir>/<Name>` relative to content), source file, its text, its
  * files and product, and the directive that placed it (a template's entry hydrates its own
@@ -42,7 +41,10 @@ export function scopeImports(source: string, resolveDir: string, scope = 'scope'
       add(specifier, 'default', local(index));
       index += 1;
     }
-    const parts = (named ?? '').split(',').map((item) => item.trim()).filter((item) => item && !item.startsWith('type '));
+    const parts = (named ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item && !item.startsWith('type '));
     if (parts.length) {
       // Through a namespace: a type imported without `type` (`{ TextFieldProps }`) is then an
       // absent property, not a missing export that fails the bundle; esbuild still tree-shakes.

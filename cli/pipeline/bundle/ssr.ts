@@ -99,7 +99,11 @@ async function writeSsrBundle(root: string, outfile: string, demos: DemoEntry[],
 }
 
 /** The Data Grid packages and the component each exports. */
-const GRID_PACKAGES: Record<string, string> = { '@mui/x-data-grid': 'DataGrid', '@mui/x-data-grid-pro': 'DataGridPro', '@mui/x-data-grid-premium': 'DataGridPremium' };
+const GRID_PACKAGES: Record<string, string> = {
+  '@mui/x-data-grid': 'DataGrid',
+  '@mui/x-data-grid-pro': 'DataGridPro',
+  '@mui/x-data-grid-premium': 'DataGridPremium',
+};
 
 /**
  * esbuild plugin of the SSR bundle: a demo's import of a Data Grid package gets the package with
@@ -173,7 +177,12 @@ async function renderBatch(root: string, demos: DemoEntry[], licenseKey: string)
  * @throws the esbuild error naming the demo file and line when a demo does not compile, or the
  *   render error naming the demo that threw.
  */
-export async function renderDemoSet(root: string, demos: DemoEntry[], licenseKey = '', progress: PhaseHandle = SILENT_PROGRESS.phase('')): Promise<DemoRenders> {
+export async function renderDemoSet(
+  root: string,
+  demos: DemoEntry[],
+  licenseKey = '',
+  progress: PhaseHandle = SILENT_PROGRESS.phase(''),
+): Promise<DemoRenders> {
   const store = jsonStore<DemoRender>(root, 'demo-renders');
   const keys = await Promise.all(demos.map((demo) => renderKey(root, demo, licenseKey)));
   const renders = new Map<string, DemoRender>();

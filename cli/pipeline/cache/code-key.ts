@@ -31,7 +31,9 @@ export async function moduleGraph(root: string, entries: readonly string[]): Pro
     logLevel: 'silent',
     loader: { '.css': 'empty' },
   });
-  return Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules/')).sort();
+  return Object.keys(result.metafile.inputs)
+    .filter((input) => !input.includes('node_modules/'))
+    .sort();
 }
 
 /**

@@ -15,7 +15,13 @@ export const DEPRECATION_CODES: ReadonlySet<number> = new Set([6385, 6387]);
  * APIs: the migration guides, and the page of Material UI's legacy Grid, which documents a
  * component the package keeps but marks deprecated.
  */
-export const DEPRECATION_ALLOWLIST: readonly string[] = ['material-ui/migration/', 'x/migration/', 'joy-ui/migration/', 'system/migration/', 'material-ui/react-grid-legacy/'];
+export const DEPRECATION_ALLOWLIST: readonly string[] = [
+  'material-ui/migration/',
+  'x/migration/',
+  'joy-ui/migration/',
+  'system/migration/',
+  'material-ui/react-grid-legacy/',
+];
 
 /** Whether the demo file `file` (absolute) is in an allowlisted folder of `contentDir`. */
 export function mayUseDeprecated(contentDir: string, file: string): boolean {

@@ -39,11 +39,7 @@ export function parseFrontmatter(yamlText: string, file: string, startLine: numb
   const issue = result.error.issues[0];
   const key = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : ''));
   const line = key ? yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`)) : -1;
-  throw new ContentError(
-    file,
-    line >= 0 ? startLine + line : startLine,
-    `frontmatter ${key ? `"${key}" ` : ''}${issue.message}`,
-  );
+  throw new ContentError(file, line >= 0 ? startLine + line : startLine, `frontmatter ${key ? `"${key}" ` : ''}${issue.message}`);
 }
 
 /**

@@ -66,7 +66,8 @@ export function inventoryCoverage(inventory: InventoryPage[], trees: PageTree[])
       continue;
     }
     entry.published += 1;
-    if ((nav.plan ?? null) !== (page.plan ?? null)) planMismatches.push(`${page.path}: tree says ${nav.plan ?? 'no plan'}, inventory says ${page.plan ?? 'no plan'}`);
+    if ((nav.plan ?? null) !== (page.plan ?? null))
+      planMismatches.push(`${page.path}: tree says ${nav.plan ?? 'no plan'}, inventory says ${page.plan ?? 'no plan'}`);
   }
   const extra = [...published.keys()].filter((route) => prefixes.has(route.split('/')[1]) && !known.has(route));
   return { products, missing, extra, planMismatches };

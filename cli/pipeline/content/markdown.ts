@@ -122,7 +122,10 @@ export const TEMPLATE_PLACEHOLDER_PATTERN = new RegExp(`<${TEMPLATE_PLACEHOLDER}
 export const TEMPLATE_GALLERY_PLACEHOLDER_HTML = `<${TEMPLATE_GALLERY_PLACEHOLDER}></${TEMPLATE_GALLERY_PLACEHOLDER}>`;
 
 /** Regular expression matching a grid reference placeholder in rendered HTML; groups 1 and 2 are its kind and name. */
-export const GRID_REFERENCE_PLACEHOLDER_PATTERN = new RegExp(`<${GRID_REFERENCE_PLACEHOLDER} kind="([a-z]+)" name="([^"]*)"></${GRID_REFERENCE_PLACEHOLDER}>`, 'g');
+export const GRID_REFERENCE_PLACEHOLDER_PATTERN = new RegExp(
+  `<${GRID_REFERENCE_PLACEHOLDER} kind="([a-z]+)" name="([^"]*)"></${GRID_REFERENCE_PLACEHOLDER}>`,
+  'g',
+);
 
 /** The directives that place grid reference tables, with the attribute naming what each shows. */
 const GRID_DIRECTIVES: Record<string, { kind: GridReferenceKind; attribute?: string; required: boolean }> = {
@@ -173,27 +176,46 @@ function remarkDocs(this: unknown) {
         const height = node.attributes?.height;
         if (height != null && !/^\d{2,4}$/.test(height)) throw new ContentError(data.path, line, `::demo height="${height}" must be a whole number of pixels`);
         const hydrate = node.attributes?.hydrate;
-        if (hydrate != null && hydrate !== 'interaction') throw new ContentError(data.path, line, `::demo hydrate="${hydrate}": the only option is hydrate="interaction" (the default hydrates a demo on the first interaction or when scrolled into view)`);
-        data.demos.push({ name, line: line ?? 0, iframe: node.attributes?.iframe != null, ...(height != null && { height: Number(height) }), ...(hydrate && { hydrate }) });
+        if (hydrate != null && hydrate !== 'interaction')
+          throw new ContentError(
+            data.path,
+            line,
+            `::demo hydrate="${hydrate}": the only option is hydrate="interaction" (the default hydrates a demo on the first interaction or when scrolled into view)`,
+          );
+        data.demos.push({
+          name,
+          line: line ?? 0,
+          iframe: node.attributes?.iframe != null,
+          ...(height != null && { height: Number(height) }),
+          ...(hydrate && { hydrate }),
+        });
         node.data = { hName: DEMO_PLACEHOLDER, hProperties: { name } };
       } else if (node.type === 'leafDirective' && node.name === 'template') {
         const name = node.attributes?.name;
-        if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new ContentError(data.path, line, '::template needs name="PascalCaseFileName", the template\'s entry module beside this page');
+        if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name))
+          throw new ContentError(data.path, line, '::template needs name="PascalCaseFileName", the template\'s entry module beside this page');
         const unknown = Object.keys(node.attributes ?? {}).filter((key) => key !== 'name');
         if (unknown.length) throw new ContentError(data.path, line, `::template does not take ${unknown.join(', ')} (it takes name)`);
         if (data.demos.some((demo) => demo.template)) throw new ContentError(data.path, line, 'a page shows one template');
         data.demos.push({ name, line: line ?? 0, iframe: true, template: true });
         node.data = { hName: TEMPLATE_PLACEHOLDER, hProperties: { name } };
       } else if (node.type === 'leafDirective' && node.name === 'template-gallery') {
-        if (Object.keys(node.attributes ?? {}).length) throw new ContentError(data.path, line, '::template-gallery takes no attributes: it shows the templates of the pages under this one');
+        if (Object.keys(node.attributes ?? {}).length)
+          throw new ContentError(data.path, line, '::template-gallery takes no attributes: it shows the templates of the pages under this one');
         node.data = { hName: TEMPLATE_GALLERY_PLACEHOLDER };
       } else if (node.type === 'leafDirective' && node.name === 'playground') {
         const component = node.attributes?.component;
-        if (!component || !/^[A-Z][A-Za-z0-9]*$/.test(component)) throw new ContentError(data.path, line, '::playground needs component="ComponentName", as its package exports it');
-        if (data.playgrounds.some((playground) => playground.component === component)) throw new ContentError(data.path, line, `::playground{component="${component}"} is already on this page`);
+        if (!component || !/^[A-Z][A-Za-z0-9]*$/.test(component))
+          throw new ContentError(data.path, line, '::playground needs component="ComponentName", as its package exports it');
+        if (data.playgrounds.some((playground) => playground.component === component))
+          throw new ContentError(data.path, line, `::playground{component="${component}"} is already on this page`);
         const unknown = Object.keys(node.attributes ?? {}).filter((key) => !['component', 'exclude', 'text', 'label'].includes(key));
-        if (unknown.length) throw new ContentError(data.path, line, `::playground does not take ${unknown.join(', ')} (it takes component, exclude, text and label)`);
-        const exclude = (node.attributes?.exclude ?? '').split(',').map((prop) => prop.trim()).filter(Boolean);
+        if (unknown.length)
+          throw new ContentError(data.path, line, `::playground does not take ${unknown.join(', ')} (it takes component, exclude, text and label)`);
+        const exclude = (node.attributes?.exclude ?? '')
+          .split(',')
+          .map((prop) => prop.trim())
+          .filter(Boolean);
         const text = node.attributes?.text ?? undefined;
         const label = node.attributes?.label ?? undefined;
         if (label === '') throw new ContentError(data.path, line, '::playground label="" names nothing: give the accessible name, or leave label out');
@@ -205,20 +227,29 @@ function remarkDocs(this: unknown) {
         node.data = { hName: ICON_SEARCH_PLACEHOLDER };
       } else if (node.type === 'leafDirective' && node.name === 'component-gallery') {
         const section = node.attributes?.section ?? '';
-        if (!/^\/[a-z0-9-/]+[^/]$/.test(section)) throw new ContentError(data.path, line, '::component-gallery needs section="/<product>/<page tree section>" (its pathname, no trailing slash)');
+        if (!/^\/[a-z0-9-/]+[^/]$/.test(section))
+          throw new ContentError(data.path, line, '::component-gallery needs section="/<product>/<page tree section>" (its pathname, no trailing slash)');
         node.data = { hName: GALLERY_PLACEHOLDER, hProperties: { name: section } };
       } else if (node.type === 'leafDirective' && Object.hasOwn(GRID_DIRECTIVES, node.name)) {
         const { kind, attribute, required } = GRID_DIRECTIVES[node.name];
         const unknown = Object.keys(node.attributes ?? {}).filter((key) => key !== attribute);
-        if (unknown.length) throw new ContentError(data.path, line, `::${node.name} does not take ${unknown.join(', ')}${attribute ? ` (it takes ${attribute})` : ' (it takes no attributes)'}`);
+        if (unknown.length)
+          throw new ContentError(
+            data.path,
+            line,
+            `::${node.name} does not take ${unknown.join(', ')}${attribute ? ` (it takes ${attribute})` : ' (it takes no attributes)'}`,
+          );
         const name = (attribute && node.attributes?.[attribute]) || '';
-        if (required && !/^[A-Z]\w+$/.test(name)) throw new ContentError(data.path, line, `::${node.name} needs ${attribute}="<interface name>", e.g. ${attribute}="GridSortApi"`);
-        if (!required && attribute && node.attributes?.[attribute] !== undefined && !/^[a-zA-Z]+$/.test(name)) throw new ContentError(data.path, line, `::${node.name} ${attribute}="${name}" must be a feature name such as "sorting"`);
+        if (required && !/^[A-Z]\w+$/.test(name))
+          throw new ContentError(data.path, line, `::${node.name} needs ${attribute}="<interface name>", e.g. ${attribute}="GridSortApi"`);
+        if (!required && attribute && node.attributes?.[attribute] !== undefined && !/^[a-zA-Z]+$/.test(name))
+          throw new ContentError(data.path, line, `::${node.name} ${attribute}="${name}" must be a feature name such as "sorting"`);
         data.gridReferences.push({ kind, name, line: line ?? 0 });
         node.data = { hName: GRID_REFERENCE_PLACEHOLDER, hProperties: { kind, name } };
       } else if (node.type === 'leafDirective' && node.name === 'theme-viewer') {
         const theme = node.attributes?.theme ?? '';
-        if (!(VIEWER_THEMES as readonly string[]).includes(theme)) throw new ContentError(data.path, line, `::theme-viewer needs theme="${VIEWER_THEMES.join('" or theme="')}"`);
+        if (!(VIEWER_THEMES as readonly string[]).includes(theme))
+          throw new ContentError(data.path, line, `::theme-viewer needs theme="${VIEWER_THEMES.join('" or theme="')}"`);
         node.data = { hName: THEME_VIEWER_PLACEHOLDER, hProperties: { name: theme } };
       } else if (node.type === 'containerDirective') {
         if (!(CALLOUT_KINDS as readonly string[]).includes(node.name)) {
@@ -257,13 +288,24 @@ function systemPropsTable(rows: SystemPropRow[]): Table {
     type: 'table',
     align: [null, null, null],
     children: [
-      { type: 'tableRow', children: [cell([{ type: 'text', value: 'Prop' }]), cell([{ type: 'text', value: 'Theme key' }]), cell([{ type: 'text', value: 'Example and the CSS it produces' }])] },
+      {
+        type: 'tableRow',
+        children: [
+          cell([{ type: 'text', value: 'Prop' }]),
+          cell([{ type: 'text', value: 'Theme key' }]),
+          cell([{ type: 'text', value: 'Example and the CSS it produces' }]),
+        ],
+      },
       ...rows.map((row) => ({
         type: 'tableRow' as const,
         children: [
           cell([code(row.prop)]),
           cell(row.themeKey ? [code(row.themeKey)] : [{ type: 'text', value: '—' }]),
-          cell([code(`${row.prop}: ${JSON.stringify(row.sample)}`), { type: 'text', value: ' → ' }, ...(row.css.length ? join(row.css) : [{ type: 'text' as const, value: 'no CSS' }])]),
+          cell([
+            code(`${row.prop}: ${JSON.stringify(row.sample)}`),
+            { type: 'text', value: ' → ' },
+            ...(row.css.length ? join(row.css) : [{ type: 'text' as const, value: 'no CSS' }]),
+          ]),
         ],
       })),
     ],
@@ -299,7 +341,12 @@ function rehypeTableRegions() {
       const count = (used.get(base) ?? 0) + 1;
       used.set(base, count);
       const label = count > 1 ? `${base} (${count})` : base;
-      parent.children[index] = { type: 'element', tagName: 'div', properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: label }, children: [node] };
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: label },
+        children: [node],
+      };
       return 'skip';
     });
   };
@@ -347,5 +394,13 @@ export async function renderMarkdown(source: string, path: string): Promise<Rend
   if (!result.frontmatter) {
     throw new ContentError(path, 1, 'missing frontmatter: start the file with ---, title: and description:');
   }
-  return { frontmatter: result.frontmatter, html: String(file), toc: result.toc, demos: result.demos, playgrounds: result.playgrounds, gridReferences: result.gridReferences, ...(result.iconSearch && { iconSearch: true }) };
+  return {
+    frontmatter: result.frontmatter,
+    html: String(file),
+    toc: result.toc,
+    demos: result.demos,
+    playgrounds: result.playgrounds,
+    gridReferences: result.gridReferences,
+    ...(result.iconSearch && { iconSearch: true }),
+  };
 }

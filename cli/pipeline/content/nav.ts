@@ -40,8 +40,7 @@ export function assertNoDuplicates(loaded: Pick<LoadedTree, 'tree' | 'file' | 's
   throw new ContentError(
     loaded.file,
     lines[1] ?? lines[0],
-    `duplicate page path "${duplicate.pathname}" in the navigation tree` +
-      (lines.length > 1 ? ` (lines ${lines.join(' and ')})` : ''),
+    `duplicate page path "${duplicate.pathname}" in the navigation tree` + (lines.length > 1 ? ` (lines ${lines.join(' and ')})` : ''),
   );
 }
 
@@ -67,8 +66,14 @@ const navPageSchema: z.ZodType<NavPage> = z.lazy(() =>
     .strict()
     .superRefine((entry, context) => {
       const isPage = !entry.children && !entry.linkProps;
-      if (isPage && entry.title) context.addIssue({ code: 'custom', path: ['title'], message: "a page's title comes from its frontmatter: remove title here (shortTitle in the frontmatter sets the drawer's label)" });
-      if (!isPage && !entry.title && !entry.subheader) context.addIssue({ code: 'custom', path: ['title'], message: 'a section or external link needs a title' });
+      if (isPage && entry.title)
+        context.addIssue({
+          code: 'custom',
+          path: ['title'],
+          message: "a page's title comes from its frontmatter: remove title here (shortTitle in the frontmatter sets the drawer's label)",
+        });
+      if (!isPage && !entry.title && !entry.subheader)
+        context.addIssue({ code: 'custom', path: ['title'], message: 'a section or external link needs a title' });
     }),
 ) as z.ZodType<NavPage>;
 
@@ -101,7 +106,8 @@ export function assertValidTree(loaded: Pick<LoadedTree, 'tree' | 'file' | 'sour
   const { pathname, key } = issueTarget(loaded.tree, issue.path);
   const entryLine = pathname ? pathnameLines(loaded.source, pathname)[0] : undefined;
   const name = unknownKey ?? key;
-  const keyLine = entryLine && name ? loaded.source.split('\n').findIndex((line, index) => index >= entryLine - 1 && new RegExp(`\\b${name}\\s*:`).test(line)) + 1 : 0;
+  const keyLine =
+    entryLine && name ? loaded.source.split('\n').findIndex((line, index) => index >= entryLine - 1 && new RegExp(`\\b${name}\\s*:`).test(line)) + 1 : 0;
   const where = pathname ? ` (entry "${pathname}")` : '';
   const message = unknownKey ? `unknown key "${unknownKey}"${where}` : `${name ? `"${name}" ` : ''}${issue.message}${where}`;
   throw new ContentError(loaded.file, keyLine || entryLine, message);

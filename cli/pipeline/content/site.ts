@@ -125,7 +125,11 @@ async function loadDemos(contentDir: string, page: SitePage, directives: DemoDir
       }
       return Promise.all(
         demoVariants(base).map(async ({ option, file }) => {
-          const id = path.relative(contentDir, file).replace(/\.tsx$/, '').split(path.sep).join('/');
+          const id = path
+            .relative(contentDir, file)
+            .replace(/\.tsx$/, '')
+            .split(path.sep)
+            .join('/');
           const sources = await readDemoSources(file, id);
           return { id, file, source: sources.files[0].text, sources, directive, option, route: page.route, productId: page.productId };
         }),
@@ -149,7 +153,16 @@ function pageFields(frontmatter: Frontmatter) {
 
 async function loadMarkdownPage(contentDir: string, file: string, route: string, kind: PageKind, render: boolean, tree?: LoadedTree): Promise<SitePage> {
   const source = await readFile(file, 'utf8');
-  const page: SitePage = { route, kind, productId: productIdFromPath(route), dir: path.dirname(file), sourceFile: file, source, tree, ...pageFields(readFrontmatter(source, file)) };
+  const page: SitePage = {
+    route,
+    kind,
+    productId: productIdFromPath(route),
+    dir: path.dirname(file),
+    sourceFile: file,
+    source,
+    tree,
+    ...pageFields(readFrontmatter(source, file)),
+  };
   if (render) await renderPageContent(contentDir, page, source);
   return page;
 }
@@ -162,7 +175,11 @@ async function loadGuidePages(contentDir: string, tree: LoadedTree, render: (rou
       if (!(await exists(file))) {
         // A single-page build checks one page: another author's page still being written elsewhere in a tree does not stop it.
         if (single && !render(route)) return undefined;
-        throw new ContentError(tree.file, pathnameLines(tree.source, entry.pathname)[0], `page "${entry.pathname}" has no content: create ${path.relative(process.cwd(), file)}`);
+        throw new ContentError(
+          tree.file,
+          pathnameLines(tree.source, entry.pathname)[0],
+          `page "${entry.pathname}" has no content: create ${path.relative(process.cwd(), file)}`,
+        );
       }
       return loadMarkdownPage(contentDir, file, route, 'guide', render(route), tree);
     }),
@@ -200,7 +217,14 @@ async function loadLoosePage(contentDir: string, route: string, trees: LoadedTre
   const file = path.join(contentDir, routeToPathname(route), 'index.md');
   if (!(await exists(file))) throw new ContentError(file, undefined, `no page at ${route}: create this file, or check the route`);
   const productId = productIdFromPath(route);
-  return loadMarkdownPage(contentDir, file, route, route.startsWith('/blog/') ? 'blog-post' : 'guide', true, trees.find((tree) => tree.productId === productId));
+  return loadMarkdownPage(
+    contentDir,
+    file,
+    route,
+    route.startsWith('/blog/') ? 'blog-post' : 'guide',
+    true,
+    trees.find((tree) => tree.productId === productId),
+  );
 }
 
 /**

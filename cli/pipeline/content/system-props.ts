@@ -68,14 +68,18 @@ const SAMPLES_BY_PROP: Record<string, string | number> = {
 
 function declarations(style: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(style).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? declarations(value as Record<string, unknown>, `${prefix}${key} › `) : [`${prefix}${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${String(value)}`],
+    value && typeof value === 'object'
+      ? declarations(value as Record<string, unknown>, `${prefix}${key} › `)
+      : [`${prefix}${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${String(value)}`],
   );
 }
 
 /** Names of the style functions `::system-props` accepts (exports of `@mui/system` with `filterProps`). */
 export function systemPropGroups(): string[] {
   const system = require('@mui/system') as SystemModule;
-  return ['borders', 'display', 'flexbox', 'grid', 'palette', 'positions', 'shadows', 'sizing', 'spacing', 'typography'].filter((name) => Array.isArray((system[name] as { filterProps?: unknown })?.filterProps));
+  return ['borders', 'display', 'flexbox', 'grid', 'palette', 'positions', 'shadows', 'sizing', 'spacing', 'typography'].filter((name) =>
+    Array.isArray((system[name] as { filterProps?: unknown })?.filterProps),
+  );
 }
 
 /**
@@ -85,7 +89,8 @@ export function systemPropGroups(): string[] {
 export function systemPropRows(name: string): SystemPropRow[] {
   const system = require('@mui/system') as SystemModule;
   const styleFunction = system[name] as { filterProps?: string[] } | undefined;
-  if (!styleFunction?.filterProps || !systemPropGroups().includes(name)) throw new Error(`unknown style utility "${name}" (use ${systemPropGroups().join(', ')})`);
+  if (!styleFunction?.filterProps || !systemPropGroups().includes(name))
+    throw new Error(`unknown style utility "${name}" (use ${systemPropGroups().join(', ')})`);
   // Material's default theme: the palette, shadows and typography the pages' readers use.
   const theme = (require('@mui/material/styles') as { createTheme: () => unknown }).createTheme();
   const config = system.unstable_defaultSxConfig;

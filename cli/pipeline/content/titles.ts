@@ -44,7 +44,11 @@ export async function loadTranslations(contentDir: string): Promise<TitleCatalog
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ContentError(file, 1, 'expected { "<language>": { "<pathname>": "<title>" } }');
   if (DEFAULT_LANGUAGE in parsed) {
-    throw new ContentError(file, lineOf(text, `"${DEFAULT_LANGUAGE}"`), `English titles come from each page's frontmatter and the page trees: remove "${DEFAULT_LANGUAGE}" from this file`);
+    throw new ContentError(
+      file,
+      lineOf(text, `"${DEFAULT_LANGUAGE}"`),
+      `English titles come from each page's frontmatter and the page trees: remove "${DEFAULT_LANGUAGE}" from this file`,
+    );
   }
   return parsed as TitleCatalogue;
 }

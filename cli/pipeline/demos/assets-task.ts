@@ -42,10 +42,20 @@ async function variantCode(source: string, lang: 'tsx' | 'jsx'): Promise<Variant
  */
 export default async function computeDemoAssets({ root, demo, template }: DemoAssetsInput): Promise<CachedAssets> {
   const js = await deriveJs(demo.source, demo.file);
-  const [TS, JS, tsProject, jsProject] = await Promise.all([variantCode(demo.source, 'tsx'), variantCode(js, 'jsx'), demoProject(root, demo, 'TS'), demoProject(root, demo, 'JS')]);
+  const [TS, JS, tsProject, jsProject] = await Promise.all([
+    variantCode(demo.source, 'tsx'),
+    variantCode(js, 'jsx'),
+    demoProject(root, demo, 'TS'),
+    demoProject(root, demo, 'JS'),
+  ]);
   const dir = path.dirname(demo.file);
   const files = template
-    ? await Promise.all(demo.sources.files.map(async (file) => ({ path: projectPath(dir, file.path), html: await highlightToHtml(file.text, path.extname(file.path).slice(1)) })))
+    ? await Promise.all(
+        demo.sources.files.map(async (file) => ({
+          path: projectPath(dir, file.path),
+          html: await highlightToHtml(file.text, path.extname(file.path).slice(1)),
+        })),
+      )
     : undefined;
   return { code: { TS, JS }, projects: { TS: JSON.stringify(tsProject), JS: JSON.stringify(jsProject) }, ...(files && { files }) };
 }

@@ -73,7 +73,14 @@ export async function cachedDemoAssets(root: string, demos: readonly SiteDemo[],
 }
 
 /** Writes a content-hashed file of a demo's under `<outDir>/assets/<folder>/` and returns its URL; `part` names it (a code variant, a template's file). */
-async function writeDemoFile(outDir: string, folder: 'projects' | 'code', demo: SiteDemo, part: string, extension: 'json' | 'html', content: string): Promise<string> {
+async function writeDemoFile(
+  outDir: string,
+  folder: 'projects' | 'code',
+  demo: SiteDemo,
+  part: string,
+  extension: 'json' | 'html',
+  content: string,
+): Promise<string> {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
   const url = `/assets/${folder}/${demo.id.replace(/\//g, '--')}-${part.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${hash}.${extension}`;
   await writeFile(path.join(outDir, url), content);
@@ -91,13 +98,19 @@ export async function prepareDemos(root: string, outDir: string, demos: SiteDemo
   const computed = await cachedDemoAssets(root, demos, progress);
   const prepared = await mapLimit(demos, async (demo, index) => {
     const assets = computed[index];
-    const [TS, JS] = await Promise.all((['TS', 'JS'] as const).map((variant) => writeDemoFile(outDir, 'projects', demo, variant, 'json', assets.projects[variant])));
+    const [TS, JS] = await Promise.all(
+      (['TS', 'JS'] as const).map((variant) => writeDemoFile(outDir, 'projects', demo, variant, 'json', assets.projects[variant])),
+    );
     const lazy = lazyCodeParts(assets.code);
     const writeCode = ({ variant, parts }: (typeof lazy)[LazyCodeKind]) =>
       writeDemoFile(outDir, 'code', demo, variant, 'html', renderToStaticMarkup(createElement(CodeParts, { variant, code: assets.code[variant], parts })));
     const [jsCode, tsFull] = await Promise.all([writeCode(lazy.jsCode), writeCode(lazy.tsFull)]);
     const lazyCode: DemoAssets['lazyCode'] = { jsCode, tsFull };
-    const files = assets.files && (await Promise.all(assets.files.map(async (file) => ({ ...file, url: await writeDemoFile(outDir, 'code', demo, `file-${file.path}`, 'html', file.html) }))));
+    const files =
+      assets.files &&
+      (await Promise.all(
+        assets.files.map(async (file) => ({ ...file, url: await writeDemoFile(outDir, 'code', demo, `file-${file.path}`, 'html', file.html) })),
+      ));
     return [demo.id, { code: assets.code, projects: { TS, JS }, lazyCode, ...(files && { files }) }] as const;
   });
   return new Map(prepared);

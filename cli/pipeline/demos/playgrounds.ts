@@ -34,7 +34,11 @@ export function playgroundId(contentDir: string, page: Pick<SitePage, 'dir'>, co
  * Source of the generated module of a playground. Pure.
  * @param playgroundModule absolute path of `runtime/playground/Playground.tsx`.
  */
-export function playgroundSource(record: Pick<ApiRecord, 'name' | 'package' | 'imports'>, controls: readonly PlaygroundControl[], playgroundModule: string): string {
+export function playgroundSource(
+  record: Pick<ApiRecord, 'name' | 'package' | 'imports'>,
+  controls: readonly PlaygroundControl[],
+  playgroundModule: string,
+): string {
   const defaultImport = record.imports.find((line) => new RegExp(`^import ${record.name} from `).test(line));
   if (!defaultImport) throw new Error(`${record.package} has no default import path for ${record.name}`);
   return [

@@ -92,14 +92,24 @@ export async function demoProject(root: string, demo: { file: string; sources: D
     Object.assign(devDependencies, { tailwindcss: version, '@tailwindcss/vite': version });
     files['src/index.css'] = '@import "tailwindcss";\n';
   }
-  if (variant === 'TS') Object.assign(devDependencies, { typescript: await version('typescript'), '@types/react': await version('@types/react'), '@types/react-dom': await version('@types/react-dom') });
+  if (variant === 'TS')
+    Object.assign(devDependencies, {
+      typescript: await version('typescript'),
+      '@types/react': await version('@types/react'),
+      '@types/react-dom': await version('@types/react-dom'),
+    });
 
-  files['package.json'] = `${JSON.stringify({ name: `mui-demo-${name.toLowerCase()}`, private: true, type: 'module', scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' }, dependencies, devDependencies }, null, 2)}\n`;
-  files['index.html'] = `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />\n    <title>${name}</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/index.${ext}"></script>\n  </body>\n</html>\n`;
-  files[`src/index.${ext}`] = `import * as React from 'react';\nimport { createRoot } from 'react-dom/client';\n${tailwind ? "import './index.css';\n" : ''}import ${name} from './${name}';\n\ncreateRoot(document.getElementById('root')${variant === 'TS' ? '!' : ''}).render(\n  <React.StrictMode>\n    <${name} />\n  </React.StrictMode>,\n);\n`;
+  files['package.json'] =
+    `${JSON.stringify({ name: `mui-demo-${name.toLowerCase()}`, private: true, type: 'module', scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' }, dependencies, devDependencies }, null, 2)}\n`;
+  files['index.html'] =
+    `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />\n    <title>${name}</title>\n  </head>\n  <body>\n    <div id="root"></div>\n    <script type="module" src="/src/index.${ext}"></script>\n  </body>\n</html>\n`;
+  files[`src/index.${ext}`] =
+    `import * as React from 'react';\nimport { createRoot } from 'react-dom/client';\n${tailwind ? "import './index.css';\n" : ''}import ${name} from './${name}';\n\ncreateRoot(document.getElementById('root')${variant === 'TS' ? '!' : ''}).render(\n  <React.StrictMode>\n    <${name} />\n  </React.StrictMode>,\n);\n`;
   files['vite.config.js'] = tailwind
     ? `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\nimport tailwindcss from '@tailwindcss/vite';\n\nexport default defineConfig({ plugins: [react(), tailwindcss()] });\n`
     : `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n`;
-  if (variant === 'TS') files['tsconfig.json'] = `${JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, noEmit: true }, include: ['src'] }, null, 2)}\n`;
+  if (variant === 'TS')
+    files['tsconfig.json'] =
+      `${JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, noEmit: true }, include: ['src'] }, null, 2)}\n`;
   return files;
 }

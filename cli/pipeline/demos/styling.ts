@@ -29,9 +29,20 @@ export interface DemoVariant {
  */
 export function demoVariants(demoFile: string): DemoVariant[] {
   const base = demoFile.replace(/\.tsx$/, '');
-  const found = DEMO_AXES.map((axis) => axis.options.slice(1).map((option) => ({ option, file: `${base}${optionSuffix(option)}.tsx` })).filter(({ file }) => existsSync(file)));
+  const found = DEMO_AXES.map((axis) =>
+    axis.options
+      .slice(1)
+      .map((option) => ({ option, file: `${base}${optionSuffix(option)}.tsx` }))
+      .filter(({ file }) => existsSync(file)),
+  );
   const axes = found.filter((variants) => variants.length);
-  if (axes.length > 1) throw new Error(`${demoFile}: a demo has variants of one kind: ${axes.flat().map(({ file }) => path.basename(file)).join(', ')} mix styling and date-library variants`);
+  if (axes.length > 1)
+    throw new Error(
+      `${demoFile}: a demo has variants of one kind: ${axes
+        .flat()
+        .map(({ file }) => path.basename(file))
+        .join(', ')} mix styling and date-library variants`,
+    );
   const first = DEMO_AXES[found.findIndex((variants) => variants.length)]?.options[0] ?? DEMO_AXES[0].options[0];
   return [{ option: first, file: demoFile }, ...(axes[0] ?? [])];
 }

@@ -55,7 +55,12 @@ function compress(contents: Buffer, quality: number): Promise<Compressed> {
   const window = Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(contents.length))));
   return Promise.all([
     brotli(contents, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_LGWIN]: window, [constants.BROTLI_PARAM_SIZE_HINT]: contents.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_LGWIN]: window,
+        [constants.BROTLI_PARAM_SIZE_HINT]: contents.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
     }),
     gzipAsync(contents, { level: GZIP_LEVEL }),
   ]).then(([br, gz]) => ({ br, gz }));
@@ -125,7 +130,10 @@ const PRUNED_MARKER = '.pruned';
  */
 async function pruneCache(cacheDir: string, now = Date.now()): Promise<void> {
   const marker = path.join(cacheDir, PRUNED_MARKER);
-  const last = await stat(marker).then((info) => info.mtimeMs, () => 0);
+  const last = await stat(marker).then(
+    (info) => info.mtimeMs,
+    () => 0,
+  );
   if (now - last < TOUCH_INTERVAL_MS) return;
   const names = await readdir(cacheDir).catch(() => [] as string[]);
   await mapLimit(names, async (name) => {

@@ -59,7 +59,8 @@ export function contentSecurityPolicy(config: DocsConfig, hashes: Iterable<strin
   const ads = defined([origin(config.ads.scriptUrl), origin(config.ads.feedUrl)]);
   const gtagOrigin = config.gaMeasurementId ? origin(config.gaScriptUrl) : undefined;
   // Google's tag sends its hits to these hosts (Google's documented CSP for GA4).
-  const gtagBeacons = gtagOrigin && new URL(gtagOrigin).hostname.endsWith('googletagmanager.com') ? ['https://*.google-analytics.com', 'https://*.analytics.google.com'] : [];
+  const gtagBeacons =
+    gtagOrigin && new URL(gtagOrigin).hostname.endsWith('googletagmanager.com') ? ['https://*.google-analytics.com', 'https://*.analytics.google.com'] : [];
   const gtag = defined([gtagOrigin, ...gtagBeacons]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],

@@ -14,7 +14,11 @@ import { formatHeadersFile, HEADERS_FILE, inlineScripts, scriptHash, siteHeaderR
  * @returns the precompression summary (files, bytes before and after Brotli) and the number of distinct inline scripts allowed by hash.
  * @throws the file system's error when a file cannot be read or written.
  */
-export async function writeHostFiles(outDir: string, config: DocsConfig, cacheDir?: string): Promise<{ files: number; bytes: number; brotliBytes: number; inlineScripts: number }> {
+export async function writeHostFiles(
+  outDir: string,
+  config: DocsConfig,
+  cacheDir?: string,
+): Promise<{ files: number; bytes: number; brotliBytes: number; inlineScripts: number }> {
   const hashes = new Set<string>();
   const summary = await precompressOutput(outDir, {
     cacheDir,

@@ -45,7 +45,11 @@ export async function loadIconCatalog(root: string): Promise<CatalogIcon[]> {
   const worker = path.join(HERE, 'worker.ts');
   const key = hashKey([await codeKey(root, [worker]), await installedVersion(root, '@mui/icons-material')]);
   return jsonStore<CatalogIcon[]>(root, 'icons').get(key, async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', worker, root], { cwd: root, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } }).catch((error: { stderr?: string; message: string }) => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', worker, root], {
+      cwd: root,
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, NODE_ENV: 'production' },
+    }).catch((error: { stderr?: string; message: string }) => {
       throw new Error(/^\w*Error: (icons: .*)$/m.exec(String(error.stderr ?? ''))?.[1] ?? `icon extraction failed: ${error.stderr || error.message}`);
     });
     return JSON.parse(stdout) as CatalogIcon[];
@@ -72,7 +76,13 @@ export async function writeIconAssets(outDir: string, catalog: readonly CatalogI
     chunks[theme.id] = [];
     for (let start = 0; start < catalog.length; start += ICON_CHUNK_SIZE) {
       const slice = catalog.slice(start, start + ICON_CHUNK_SIZE).filter((icon) => icon.svgs[theme.id]);
-      chunks[theme.id].push(await writeAsset(outDir, `${theme.id}-${start / ICON_CHUNK_SIZE}`, JSON.stringify(Object.fromEntries(slice.map((icon) => [icon.name, icon.svgs[theme.id]])))));
+      chunks[theme.id].push(
+        await writeAsset(
+          outDir,
+          `${theme.id}-${start / ICON_CHUNK_SIZE}`,
+          JSON.stringify(Object.fromEntries(slice.map((icon) => [icon.name, icon.svgs[theme.id]]))),
+        ),
+      );
     }
   }
   const themes = catalog.map((icon) => ICON_THEMES.reduce((mask, theme, index) => (icon.svgs[theme.id] ? mask | (1 << index) : mask), 0));

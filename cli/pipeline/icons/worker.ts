@@ -27,7 +27,11 @@ const bases = [...exports].filter((name) => !suffixes.some((suffix) => name.ends
 // One module that re-exports every icon file by its name; React and Material UI stay external,
 // so the icons render with the same React as this process.
 const bundled = await build({
-  stdin: { contents: [...exports].map((name) => `export { default as ${name} } from ${JSON.stringify(path.join(dir, `${name}.js`))};`).join('\n'), resolveDir: root, loader: 'js' },
+  stdin: {
+    contents: [...exports].map((name) => `export { default as ${name} } from ${JSON.stringify(path.join(dir, `${name}.js`))};`).join('\n'),
+    resolveDir: root,
+    loader: 'js',
+  },
   absWorkingDir: root,
   bundle: true,
   write: false,

@@ -8,7 +8,11 @@ import type { SitePage } from '../content/site';
 /** Where a product's llms.txt is written, e.g. `/material-ui/llms.txt`. */
 export function productLlmsPath(productId: ProductId): string {
   const home = PRODUCTS[productId].home;
-  return `/${home.split('/').filter(Boolean).slice(0, productId.startsWith('x-') ? 2 : 1).join('/')}/llms.txt`;
+  return `/${home
+    .split('/')
+    .filter(Boolean)
+    .slice(0, productId.startsWith('x-') ? 2 : 1)
+    .join('/')}/llms.txt`;
 }
 
 function entries(pages: readonly SitePage[], origin: string): string[] {
@@ -45,12 +49,18 @@ export function siteLlmsTxt(pages: readonly SitePage[], origin: string): string 
       `## ${PRODUCTS[id].name}`,
       '',
       `- [${PRODUCTS[id].name} llms.txt](${new URL(productLlmsPath(id), origin).href}): every page of ${PRODUCTS[id].name}, API reference included`,
-      ...entries(pages.filter((page) => page.productId === id && page.kind === 'guide'), origin),
+      ...entries(
+        pages.filter((page) => page.productId === id && page.kind === 'guide'),
+        origin,
+      ),
       '',
     ]),
     '## Optional',
     '',
-    ...entries(pages.filter((page) => page.kind === 'blog-post'), origin),
+    ...entries(
+      pages.filter((page) => page.kind === 'blog-post'),
+      origin,
+    ),
     '',
   ].join('\n');
 }

@@ -26,18 +26,27 @@ export function proseMarkdown(page: SitePage, apiPages: readonly SitePage[] = []
     const code = sources.get(name)!.trimEnd();
     return `**Demo: ${name}** (\`${name}.tsx\`)\n\n\`\`\`tsx\n${code}\n\`\`\``;
   });
-  const withPlaygrounds = withDemos.replace(/^::playground\{component="([A-Za-z0-9]+)"[^}]*\}$/gm, (_, component: string) => playgroundMarkdown(component, page.playgrounds?.find((playground) => playground.component === component)?.controls ?? []));
+  const withPlaygrounds = withDemos.replace(/^::playground\{component="([A-Za-z0-9]+)"[^}]*\}$/gm, (_, component: string) =>
+    playgroundMarkdown(component, page.playgrounds?.find((playground) => playground.component === component)?.controls ?? []),
+  );
   const directives = page.markdown?.gridReferences ?? [];
   let next = 0;
   // Directives in source order, as the Markdown pipeline recorded them.
-  const withReferences = grid ? withPlaygrounds.replace(/^::(api-methods|grid-selectors|grid-events)(\{[^}]*\})?$/gm, () => gridReferenceMarkdown(grid, directives[next++], page.sourceFile!)) : withPlaygrounds;
+  const withReferences = grid
+    ? withPlaygrounds.replace(/^::(api-methods|grid-selectors|grid-events)(\{[^}]*\})?$/gm, () =>
+        gridReferenceMarkdown(grid, directives[next++], page.sourceFile!),
+      )
+    : withPlaygrounds;
   const api = apiPages.length ? `\n\n## API\n\n${apiPages.map((api) => `- [\`<${api.api!.name} />\`](${api.route}) (${api.api!.package})`).join('\n')}` : '';
   return `# ${page.title}\n\n${page.description}\n\n${calloutsToQuotes(withReferences.trim())}${api}\n`;
 }
 
 /** A playground in Markdown: the props it lets a reader try, with their values. */
 function playgroundMarkdown(component: string, controls: readonly PlaygroundControl[]): string {
-  const rows = controls.map((control) => `- \`${control.prop}\`: ${control.kind === 'select' ? control.options.map((option) => `\`'${option}'\``).join(', ') : control.kind === 'switch' ? '`true` or `false`' : 'text'}${control.default !== undefined ? ` (default \`${JSON.stringify(control.default)}\`)` : ''}`);
+  const rows = controls.map(
+    (control) =>
+      `- \`${control.prop}\`: ${control.kind === 'select' ? control.options.map((option) => `\`'${option}'\``).join(', ') : control.kind === 'switch' ? '`true` or `false`' : 'text'}${control.default !== undefined ? ` (default \`${JSON.stringify(control.default)}\`)` : ''}`,
+  );
   return [`**Playground: ${component}** (live on the web page; the props it offers):`, '', ...rows].join('\n');
 }
 
@@ -64,28 +73,64 @@ export function apiMarkdown(api: ApiRecord, title: string): string {
     '',
   );
   if (api.slots.length) {
-    lines.push('## Slots', '', markdownTable(['Slot', 'Default', 'Class', 'Description'], api.slots.map((slot) => [`\`${slot.name}\``, slot.default ? `\`${slot.default}\`` : '', slot.className ? `\`${slot.className}\`` : '', htmlText(slot.description)])), '');
+    lines.push(
+      '## Slots',
+      '',
+      markdownTable(
+        ['Slot', 'Default', 'Class', 'Description'],
+        api.slots.map((slot) => [
+          `\`${slot.name}\``,
+          slot.default ? `\`${slot.default}\`` : '',
+          slot.className ? `\`${slot.className}\`` : '',
+          htmlText(slot.description),
+        ]),
+      ),
+      '',
+    );
   }
   if (api.classes.length) {
-    lines.push('## CSS classes', '', markdownTable(['Class name', 'Rule name', 'Description'], api.classes.map((item) => [`\`${item.className}\``, `\`${item.key}\``, htmlText(item.description)])), '');
+    lines.push(
+      '## CSS classes',
+      '',
+      markdownTable(
+        ['Class name', 'Rule name', 'Description'],
+        api.classes.map((item) => [`\`${item.className}\``, `\`${item.key}\``, htmlText(item.description)]),
+      ),
+      '',
+    );
   }
   if (api.themeKey) lines.push('## Theme', '', `Theme key: \`${api.themeKey}\`.`, '');
   if (api.demos.length) lines.push('## Demos', '', ...api.demos.map((demo) => `- [${demo.title}](${demo.href})`), '');
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 /** A Data Grid interface page: its imports and properties, or the API object's methods by group. */
 export function gridInterfaceMarkdown(record: GridInterfaceRecord, grid: GridReference, title: string): string {
   const lines = [`# ${title}`, '', htmlText(record.description), '', '## Import', '', '```tsx', ...record.imports, '```', ''];
-  if (record.typeParameters.length) lines.push(`Type parameters: ${record.typeParameters.map((item) => `\`${item.name}${item.constraint ? ` extends ${item.constraint}` : ''}${item.default ? ` = ${item.default}` : ''}\``).join(', ')}.`, '');
-  if (record.unionOf) lines.push(`One of ${record.unionOf.map((name) => `\`${name}\``).join(', ')}; the properties are those of \`${record.unionOf[0]}\`, which the others extend.`, '');
+  if (record.typeParameters.length)
+    lines.push(
+      `Type parameters: ${record.typeParameters.map((item) => `\`${item.name}${item.constraint ? ` extends ${item.constraint}` : ''}${item.default ? ` = ${item.default}` : ''}\``).join(', ')}.`,
+      '',
+    );
+  if (record.unionOf)
+    lines.push(
+      `One of ${record.unionOf.map((name) => `\`${name}\``).join(', ')}; the properties are those of \`${record.unionOf[0]}\`, which the others extend.`,
+      '',
+    );
   if (record.methodGroups) {
     lines.push('## Methods', '');
-    for (const group of grid.methodGroups.filter((item) => record.methodGroups!.includes(item.name))) lines.push(`### ${group.name}${group.plan ? ` (${group.plan})` : ''}`, '', membersMarkdown(group.methods, true), '');
+    for (const group of grid.methodGroups.filter((item) => record.methodGroups!.includes(item.name)))
+      lines.push(`### ${group.name}${group.plan ? ` (${group.plan})` : ''}`, '', membersMarkdown(group.methods, true), '');
   } else {
     lines.push('## Properties', '', membersMarkdown(record.properties, false), '');
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 /** Generated pages (home, blog index, size snapshot): their title, description and links. */

@@ -6,4 +6,3 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ').t
 export function markdownTable(header: string[], rows: string[][]): string {
   return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
 }
-

@@ -35,7 +35,9 @@ export function demoApiPages(demos: readonly SiteDemo[], pages: readonly SitePag
 export function apiSection(demos: readonly SiteDemo[], pages: readonly SitePage[]): { html: string; toc: TocEntry } | undefined {
   const linked = demoApiPages(demos, pages);
   if (!linked.length) return undefined;
-  const items = linked.map((page) => `<li><a href="${page.route}"><code>&lt;${escapeHtml(page.api!.name)} /&gt;</code></a> <span>${escapeHtml(page.api!.package)}</span></li>`).join('');
+  const items = linked
+    .map((page) => `<li><a href="${page.route}"><code>&lt;${escapeHtml(page.api!.name)} /&gt;</code></a> <span>${escapeHtml(page.api!.package)}</span></li>`)
+    .join('');
   return {
     html: `<h2 id="${API_SECTION_ID}">API<a class="anchor-link" aria-hidden="true" tabindex="-1" href="#${API_SECTION_ID}">#</a></h2><p>Every prop, slot and CSS class of the components these demos use:</p><ul>${items}</ul>`,
     toc: { id: API_SECTION_ID, text: 'API', depth: 2 },

@@ -33,7 +33,17 @@ import type { DemoRenders } from '../bundle/ssr';
 import type { RenderedDemos } from '../../../runtime/demos/server.build';
 import { codeTokenStyle } from '../content/code-tokens';
 import { highlightToHtml } from '../content/highlight';
-import { DEFAULT_IFRAME_HEIGHT, DEMO_PLACEHOLDER_PATTERN, GALLERY_PLACEHOLDER_PATTERN, GRID_REFERENCE_PLACEHOLDER_PATTERN, ICON_SEARCH_PLACEHOLDER_HTML, PLAYGROUND_PLACEHOLDER_PATTERN, TEMPLATE_GALLERY_PLACEHOLDER_HTML, TEMPLATE_PLACEHOLDER_PATTERN, THEME_VIEWER_PLACEHOLDER_PATTERN } from '../content/markdown';
+import {
+  DEFAULT_IFRAME_HEIGHT,
+  DEMO_PLACEHOLDER_PATTERN,
+  GALLERY_PLACEHOLDER_PATTERN,
+  GRID_REFERENCE_PLACEHOLDER_PATTERN,
+  ICON_SEARCH_PLACEHOLDER_HTML,
+  PLAYGROUND_PLACEHOLDER_PATTERN,
+  TEMPLATE_GALLERY_PLACEHOLDER_HTML,
+  TEMPLATE_PLACEHOLDER_PATTERN,
+  THEME_VIEWER_PLACEHOLDER_PATTERN,
+} from '../content/markdown';
 import { ThemeViewer } from '../../../runtime/theme-viewer/ThemeViewer.build';
 import { ComponentGallery } from '../../../runtime/gallery/ComponentGallery.build';
 import { galleryGroups, type GalleryPage } from '../../../runtime/gallery/gallery';
@@ -128,36 +138,49 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
   const directives = markdown.demos.map((directive) => ({ directive, variants: demos.filter((demo) => demo.directive === directive) }));
   // Inline demos share the page's style tag; an iframe demo gets a document with its own styles.
   const playgrounds = page.playgrounds ?? [];
-  const rendered = ctx.ssr.render([...demos.filter((demo) => !demo.directive.iframe).map((demo) => demo.id), ...playgrounds.map((playground) => playground.id)]);
+  const rendered = ctx.ssr.render([
+    ...demos.filter((demo) => !demo.directive.iframe).map((demo) => demo.id),
+    ...playgrounds.map((playground) => playground.id),
+  ]);
   const frames = new Map(
-    await Promise.all(directives.map(async ({ directive, variants }) => {
-      if (directive.template) return [directive.name, templateSection(page, variants[0], ctx)] as const;
-      const options = variants.map(({ option }) => option);
-      const sections = await Promise.all(variants.map(async ({ id, option }) => {
-        const assets = ctx.demoAssets.get(id)!;
-        const isolated = directive.iframe ? ctx.ssr.render([id]) : undefined;
-        const iframe = isolated && { srcdoc: iframeDocument(isolated.html.get(id)!, await demoStyleMarkup(ctx.outDir, isolated), `${directive.name} demo`), height: directive.height ?? DEFAULT_IFRAME_HEIGHT };
-        const html = rendered.html.get(id) ?? '';
-        // A Data Grid's server render is its table preview: the grid replaces it when the reader gets to it, in an iframe too.
-        const gridPreview = (isolated ? isolated.html.get(id)! : html).includes('data-grid-preview');
-        return (
-          <DemoFrame
-            key={id}
-            id={id}
-            name={`${directive.name}${optionSuffix(option)}`}
-            html={html}
-            code={assets.code}
-            projects={assets.projects}
-            lazyCode={assets.lazyCode}
-            iframe={iframe}
-            choice={options.length > 1 ? { option, options } : undefined}
-            hydrate={directive.hydrate}
-            clientRender={gridPreview}
-          />
+    await Promise.all(
+      directives.map(async ({ directive, variants }) => {
+        if (directive.template) return [directive.name, templateSection(page, variants[0], ctx)] as const;
+        const options = variants.map(({ option }) => option);
+        const sections = await Promise.all(
+          variants.map(async ({ id, option }) => {
+            const assets = ctx.demoAssets.get(id)!;
+            const isolated = directive.iframe ? ctx.ssr.render([id]) : undefined;
+            const iframe = isolated && {
+              srcdoc: iframeDocument(isolated.html.get(id)!, await demoStyleMarkup(ctx.outDir, isolated), `${directive.name} demo`),
+              height: directive.height ?? DEFAULT_IFRAME_HEIGHT,
+            };
+            const html = rendered.html.get(id) ?? '';
+            // A Data Grid's server render is its table preview: the grid replaces it when the reader gets to it, in an iframe too.
+            const gridPreview = (isolated ? isolated.html.get(id)! : html).includes('data-grid-preview');
+            return (
+              <DemoFrame
+                key={id}
+                id={id}
+                name={`${directive.name}${optionSuffix(option)}`}
+                html={html}
+                code={assets.code}
+                projects={assets.projects}
+                lazyCode={assets.lazyCode}
+                iframe={iframe}
+                choice={options.length > 1 ? { option, options } : undefined}
+                hydrate={directive.hydrate}
+                clientRender={gridPreview}
+              />
+            );
+          }),
         );
-      }));
-      return [directive.name, withAssets(ctx.bundle.entries, options.length > 1 ? <OptionGroup name={directive.name}>{sections}</OptionGroup> : sections[0])] as const;
-    })),
+        return [
+          directive.name,
+          withAssets(ctx.bundle.entries, options.length > 1 ? <OptionGroup name={directive.name}>{sections}</OptionGroup> : sections[0]),
+        ] as const;
+      }),
+    ),
   );
   const stylesheet = (await Promise.all(directives.map(({ variants }) => stylingCss(variants)))).join('\n');
   const packageCss = [...new Set(demos.flatMap((demo) => packageStylesheets(ctx.root, demo.source)))];
@@ -172,7 +195,9 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
         const { id } = playgrounds.find((playground) => playground.component === component)!;
         return withAssets(ctx.bundle.entries, <PlaygroundFrame id={id} component={component} html={rendered.html.get(id) ?? ''} />);
       })
-      .replace(THEME_VIEWER_PLACEHOLDER_PATTERN, (_, theme: ViewerTheme) => withAssets(ctx.bundle.entries, <ThemeViewer label={VIEWER_THEME_LABELS[theme]} nodes={defaultThemeTree(theme)} />))
+      .replace(THEME_VIEWER_PLACEHOLDER_PATTERN, (_, theme: ViewerTheme) =>
+        withAssets(ctx.bundle.entries, <ThemeViewer label={VIEWER_THEME_LABELS[theme]} nodes={defaultThemeTree(theme)} />),
+      )
       .replace(ICON_SEARCH_PLACEHOLDER_HTML, () => withAssets(ctx.bundle.entries, <IconSearch {...ctx.icons!} />))
       .replace(GALLERY_PLACEHOLDER_PATTERN, (_, section: string) => galleries.get(section)!.html)
       .replace(GRID_REFERENCE_PLACEHOLDER_PATTERN, (_, kind: string, name: string) => {
@@ -363,7 +388,10 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
               : page.api
                 ? apiToc(page.api)
                 : page.gridInterface
-                  ? gridInterfaceToc(page.gridInterface, (ctx.grid?.methodGroups ?? []).filter((group) => page.gridInterface!.methodGroups?.includes(group.name)))
+                  ? gridInterfaceToc(
+                      page.gridInterface,
+                      (ctx.grid?.methodGroups ?? []).filter((group) => page.gridInterface!.methodGroups?.includes(group.name)),
+                    )
                   : []
           }
           previous={pageLink(previous?.pathname, titles)}
@@ -382,7 +410,10 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
   );
   const preloads = [
     ...FONT_WEIGHTS.map((weight) => `<link rel="preload" href="${fontUrl(weight)}" as="font" type="font/woff2" crossorigin>`),
-    ...ctx.bundle.closure(ctx.bundle.bootUrl).slice(1).map((url) => `<link rel="modulepreload" href="${url}">`),
+    ...ctx.bundle
+      .closure(ctx.bundle.bootUrl)
+      .slice(1)
+      .map((url) => `<link rel="modulepreload" href="${url}">`),
   ];
   const route = localizedPath(page.route, language);
   const html = localizeLinks(shell, language);

@@ -25,9 +25,21 @@ export function pageDocs(page: SitePage, nextId: () => number, grid?: GridRefere
   const keywords = page.title.replace(/\s+/g, '');
   if (page.gridInterface) {
     const record = page.gridInterface;
-    const members = record.methodGroups ? (grid?.methodGroups ?? []).filter((group) => record.methodGroups!.includes(group.name)).flatMap((group) => group.methods.map((method) => ({ method, group: group.name }))) : record.properties.map((method) => ({ method, group: '' }));
+    const members = record.methodGroups
+      ? (grid?.methodGroups ?? [])
+          .filter((group) => record.methodGroups!.includes(group.name))
+          .flatMap((group) => group.methods.map((method) => ({ method, group: group.name })))
+      : record.properties.map((method) => ({ method, group: '' }));
     return [
-      { id: nextId(), kind: 'page', title: page.title, url: page.route, text: `${record.name} ${htmlText(record.description)}`.slice(0, TEXT_LIMIT), ...base, keywords: `${keywords} ${record.name}` },
+      {
+        id: nextId(),
+        kind: 'page',
+        title: page.title,
+        url: page.route,
+        text: `${record.name} ${htmlText(record.description)}`.slice(0, TEXT_LIMIT),
+        ...base,
+        keywords: `${keywords} ${record.name}`,
+      },
       ...members.map(({ method, group }) => ({
         id: nextId(),
         kind: 'prop' as const,
@@ -45,7 +57,15 @@ export function pageDocs(page: SitePage, nextId: () => number, grid?: GridRefere
     const classNames = api.classes.filter((entry) => !entry.isState).map((entry) => entry.className);
     const names = [api.themeKey, classNames.find((name) => name.endsWith('-root'))].filter(Boolean).join(' ');
     return [
-      { id: nextId(), kind: 'page', title: page.title, url: page.route, text: `${api.name} ${api.package} ${htmlText(api.description)}`.slice(0, TEXT_LIMIT), ...base, keywords: `${keywords} ${names}` },
+      {
+        id: nextId(),
+        kind: 'page',
+        title: page.title,
+        url: page.route,
+        text: `${api.name} ${api.package} ${htmlText(api.description)}`.slice(0, TEXT_LIMIT),
+        ...base,
+        keywords: `${keywords} ${names}`,
+      },
       ...api.props.map((prop) => ({
         id: nextId(),
         kind: 'prop' as const,
@@ -54,13 +74,33 @@ export function pageDocs(page: SitePage, nextId: () => number, grid?: GridRefere
         text: `${api.name} ${htmlText(prop.description)}`.slice(0, 160),
         ...base,
       })),
-      ...(classNames.length ? [{ id: nextId(), kind: 'section' as const, title: 'CSS classes', url: `${page.route}#classes`, text: `${api.name} ${classNames.join(' ')}`, ...base, keywords: names }] : []),
+      ...(classNames.length
+        ? [
+            {
+              id: nextId(),
+              kind: 'section' as const,
+              title: 'CSS classes',
+              url: `${page.route}#classes`,
+              text: `${api.name} ${classNames.join(' ')}`,
+              ...base,
+              keywords: names,
+            },
+          ]
+        : []),
     ];
   }
   const html = page.markdown?.html ?? '';
   const parts = html.split(/(?=<h[23] id=")/);
   const docs: SearchDoc[] = [
-    { id: nextId(), kind: 'page', title: page.title, url: page.route, text: `${page.description} ${htmlText(parts[0])}`.slice(0, TEXT_LIMIT), ...base, keywords },
+    {
+      id: nextId(),
+      kind: 'page',
+      title: page.title,
+      url: page.route,
+      text: `${page.description} ${htmlText(parts[0])}`.slice(0, TEXT_LIMIT),
+      ...base,
+      keywords,
+    },
   ];
   for (const part of parts.slice(1)) {
     const [, id, heading] = /^<h[23] id="([^"]+)">([\s\S]*?)<\/h[23]>/.exec(part) ?? [];

@@ -42,11 +42,7 @@ export function readMode(storage: ModeStorage, report: ReportUnknown): Mode {
  * The colour scheme shown for a mode: `system` follows the operating system, then the
  * per-scheme key (`mui-color-scheme-light` / `-dark`) names the scheme used for that side.
  */
-export function resolveColorScheme(
-  mode: Mode,
-  systemPrefersDark: boolean,
-  storage: ModeStorage,
-): ColorScheme {
+export function resolveColorScheme(mode: Mode, systemPrefersDark: boolean, storage: ModeStorage): ColorScheme {
   const side: ColorScheme = mode === 'system' ? (systemPrefersDark ? 'dark' : 'light') : mode;
   const stored = storage.getItem(`${COLOR_SCHEME_STORAGE_KEY}-${side}`);
   return stored === 'light' || stored === 'dark' ? stored : side;

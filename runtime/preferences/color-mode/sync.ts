@@ -1,21 +1,11 @@
-import {
-  applyColorScheme,
-  isColorModeKey,
-  type Mode,
-  readMode,
-  resolveColorScheme,
-  storedModeEntries,
-} from './color-mode';
+import { applyColorScheme, isColorModeKey, type Mode, readMode, resolveColorScheme, storedModeEntries } from './color-mode';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** Re-reads storage and the OS preference and applies the resulting scheme to `<html>`. */
 export function applyStoredMode(): void {
   const mode = readMode(localStorage, (message) => console.error(message));
-  applyColorScheme(
-    document.documentElement,
-    resolveColorScheme(mode, matchMedia(DARK_QUERY).matches, localStorage),
-  );
+  applyColorScheme(document.documentElement, resolveColorScheme(mode, matchMedia(DARK_QUERY).matches, localStorage));
 }
 
 /**

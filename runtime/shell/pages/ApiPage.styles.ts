@@ -38,7 +38,6 @@ export const table = css({
   },
 });
 
-
 /** Wraps tables on narrow screens instead of overflowing the page. */
 export const tableScroll = css({ overflowX: 'auto' });
 

@@ -35,8 +35,7 @@ export function ApiPage({ api, importsHtml, themeHtml, inheritanceHref }: ApiPag
         <div className={styles.note}>
           {inheritance?.kind === 'component' && (
             <p>
-              Props of the {inheritanceHref ? <a href={inheritanceHref}>{inheritance.name}</a> : <code>{inheritance.name}</code>} component are also
-              available.
+              Props of the {inheritanceHref ? <a href={inheritanceHref}>{inheritance.name}</a> : <code>{inheritance.name}</code>} component are also available.
             </p>
           )}
           {inheritance?.kind === 'external' && (

@@ -136,7 +136,12 @@ export function EventsTable({ events }: { events: readonly GridEvent[] }) {
           return {
             id,
             search: `${event.name} ${event.description.replace(/<[^>]+>/g, '')}`,
-            cells: [<NameCell id={id} name={event.name} plan={event.plan} />, <TypeCell text={event.params} />, event.event && <TypeCell text={event.event} />, <Html html={event.description} />],
+            cells: [
+              <NameCell id={id} name={event.name} plan={event.plan} />,
+              <TypeCell text={event.params} />,
+              event.event && <TypeCell text={event.event} />,
+              <Html html={event.description} />,
+            ],
           };
         })}
       />
@@ -172,7 +177,9 @@ export function GridInterfacePage({ record, importsHtml, groups }: GridInterface
             {record.typeParameters.map((parameter) => (
               <li key={parameter.name}>
                 <code className={styles.type}>
-                  <TypeText text={`${parameter.name}${parameter.constraint ? ` extends ${parameter.constraint}` : ''}${parameter.default ? ` = ${parameter.default}` : ''}`} />
+                  <TypeText
+                    text={`${parameter.name}${parameter.constraint ? ` extends ${parameter.constraint}` : ''}${parameter.default ? ` = ${parameter.default}` : ''}`}
+                  />
                 </code>
               </li>
             ))}
@@ -181,8 +188,8 @@ export function GridInterfacePage({ record, importsHtml, groups }: GridInterface
       )}
       {record.unionOf && (
         <p>
-          A value of this type is one of <TypeText text={record.unionOf.join(' | ')} />. The properties below are those of <code>{record.unionOf[0]}</code>, which the others
-          extend.
+          A value of this type is one of <TypeText text={record.unionOf.join(' | ')} />. The properties below are those of <code>{record.unionOf[0]}</code>,
+          which the others extend.
         </p>
       )}
       {record.methodGroups ? (

@@ -16,9 +16,8 @@ export function SizeSnapshot({ sizes }: { sizes: RouteSize[] }) {
   return (
     <div className={sizeTable}>
       <p>
-        JavaScript per route, gzipped. Every demo hydrated: the boot script and every demo on the page with
-        the chunks they import, as if the reader had scrolled to the end. A first view loads less, since a
-        demo loads only when it comes near the viewport. After interaction: also the preference widgets,
+        JavaScript per route, gzipped. Every demo hydrated: the boot script and every demo on the page with the chunks they import, as if the reader had
+        scrolled to the end. A first view loads less, since a demo loads only when it comes near the viewport. After interaction: also the preference widgets,
         which load when the reader first uses them.
       </p>
       <table>

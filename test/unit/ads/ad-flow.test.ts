@@ -62,6 +62,13 @@ describe('in-house ads', () => {
   });
 
   it('picks each ad for a fifth of the draws', () => {
-    expect([0, 0.2, 0.4, 0.6, 0.8, 0.9999].map((random) => pickInHouseAd(random).name)).toEqual(['scaffoldhub', 'templates', 'themes', 'tidelift', 'figma', 'figma']);
+    expect([0, 0.2, 0.4, 0.6, 0.8, 0.9999].map((random) => pickInHouseAd(random).name)).toEqual([
+      'scaffoldhub',
+      'templates',
+      'themes',
+      'tidelift',
+      'figma',
+      'figma',
+    ]);
   });
 });

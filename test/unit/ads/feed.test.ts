@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { FEED_MAX_BYTES, FEED_RETRY_LIMIT, feedItemToAd, fetchFeedItem, pickFeedItem, trackingUrls } from '../../../runtime/ads/feed';
 
 const FEED = 'https://feed.example/ads.json';
-const good = { company: 'Acme', description: 'Rockets.', image: 'https://img.example/a.png', statlink: 'https://click.example/a', statimp: 'https://imp.example/a', pixel: 'https://p1.example/x?t=[timestamp]||https://p2.example/y?t=[timestamp]&r=[timestamp]', timestamp: '1700' };
+const good = {
+  company: 'Acme',
+  description: 'Rockets.',
+  image: 'https://img.example/a.png',
+  statlink: 'https://click.example/a',
+  statimp: 'https://imp.example/a',
+  pixel: 'https://p1.example/x?t=[timestamp]||https://p2.example/y?t=[timestamp]&r=[timestamp]',
+  timestamp: '1700',
+};
 
 function fetcher(bodies: Array<string | Error | Response>) {
   const queue = [...bodies];
@@ -36,7 +44,9 @@ describe('tracking', () => {
   });
 
   it('drops pixels that are not http(s)', () => {
-    expect(trackingUrls({ statlink: good.statlink, pixel: 'javascript:alert(1)||//p.example/z?[timestamp]', timestamp: 5 }, FEED)).toEqual(['https://p.example/z?5']);
+    expect(trackingUrls({ statlink: good.statlink, pixel: 'javascript:alert(1)||//p.example/z?[timestamp]', timestamp: 5 }, FEED)).toEqual([
+      'https://p.example/z?5',
+    ]);
   });
 
   it('turns an item into an ad object with the company escaped', () => {

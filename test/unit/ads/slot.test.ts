@@ -50,7 +50,11 @@ describe('ad slot flow', () => {
 
   it('keeps a session layout and gives bots nothing', () => {
     const storage = new Map([['docs-ad-shape', 'inline']]);
-    startAdSlot(slot, { displayRatio: 0.1, networkName: 'Carbon' }, env({ storage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => storage.set(key, value) } }));
+    startAdSlot(
+      slot,
+      { displayRatio: 0.1, networkName: 'Carbon' },
+      env({ storage: { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => storage.set(key, value) } }),
+    );
     expect(slot.dataset.shape).toBe('inline');
     const bot = document.createElement('div');
     startAdSlot(bot, { scriptUrl: 'http://127.0.0.1:9/script.js', displayRatio: 0.1, networkName: 'Carbon' }, env({ userAgent: 'Googlebot/2.1' }));

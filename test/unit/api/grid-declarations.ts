@@ -35,7 +35,9 @@ export function gridDeclarations(root: string) {
     if (ts.isExportSpecifier(node) && node.propertyName) renamed.set(node.name.text, [...(renamed.get(node.name.text) ?? []), node.propertyName.getText()]);
     if (ts.isInterfaceDeclaration(node)) {
       const entry: Declared = interfaces.get(node.name.text) ?? { members: new Map(), heritage: [] };
-      for (const member of node.members) if (member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name))) entry.members.set(member.name.text, { hidden: hiddenTags(member) });
+      for (const member of node.members)
+        if (member.name && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)))
+          entry.members.set(member.name.text, { hidden: hiddenTags(member) });
       for (const clause of node.heritageClauses ?? []) entry.heritage.push(...clause.types);
       interfaces.set(node.name.text, entry);
     } else if (ts.isTypeAliasDeclaration(node)) {
@@ -46,7 +48,8 @@ export function gridDeclarations(root: string) {
     ts.forEachChild(node, visit);
   };
   for (const name of ['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium']) {
-    for (const file of declarationFiles(path.dirname(require.resolve(`${name}/package.json`)))) visit(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true));
+    for (const file of declarationFiles(path.dirname(require.resolve(`${name}/package.json`))))
+      visit(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true));
   }
 
   /** The visible members of a named interface or type alias, through `extends`, unions (first member), `Pick` and aliases. */
@@ -58,7 +61,8 @@ export function gridDeclarations(root: string) {
     for (const original of renamed.get(name) ?? []) for (const [key, value] of members(original, seen)) if (!found.has(key)) found.set(key, value);
     const declared = interfaces.get(name);
     if (declared) {
-      for (const parent of declared.heritage) for (const [key, value] of referenceMembers(parent.expression.getText(), parent.typeArguments, seen)) if (!found.has(key)) found.set(key, value);
+      for (const parent of declared.heritage)
+        for (const [key, value] of referenceMembers(parent.expression.getText(), parent.typeArguments, seen)) if (!found.has(key)) found.set(key, value);
       for (const [key, value] of declared.members) found.set(key, value);
       return found;
     }
@@ -69,7 +73,8 @@ export function gridDeclarations(root: string) {
   };
   const typeMembers = (node: ts.TypeNode, seen: Set<string>): Map<string, { hidden: boolean }> => {
     if (ts.isUnionTypeNode(node)) return typeMembers(node.types[0], seen);
-    if (ts.isTypeLiteralNode(node)) return new Map(node.members.filter((member) => member.name).map((member) => [member.name!.getText(), { hidden: hiddenTags(member) }]));
+    if (ts.isTypeLiteralNode(node))
+      return new Map(node.members.filter((member) => member.name).map((member) => [member.name!.getText(), { hidden: hiddenTags(member) }]));
     if (ts.isIntersectionTypeNode(node)) return new Map(node.types.flatMap((part) => [...typeMembers(part, seen)]));
     if (ts.isTypeReferenceNode(node)) return referenceMembers(node.typeName.getText(), node.typeArguments, seen);
     return new Map();
@@ -79,14 +84,23 @@ export function gridDeclarations(root: string) {
     const name = written.split('.').pop()!;
     if ((name === 'Pick' || name === 'Omit') && typeArguments) {
       const all = typeMembers(typeArguments[0], seen);
-      const keys = new Set(typeArguments[1].getText().split('|').map((key) => key.trim().replace(/^['"]|['"]$/g, '')));
+      const keys = new Set(
+        typeArguments[1]
+          .getText()
+          .split('|')
+          .map((key) => key.trim().replace(/^['"]|['"]$/g, '')),
+      );
       return new Map([...all].filter(([key]) => keys.has(key) === (name === 'Pick')));
     }
     return members(name, new Set(seen));
   }
   return {
     /** Names of the visible members of `name`. */
-    visibleMembers: (name: string) => [...members(name)].filter(([, { hidden }]) => !hidden).map(([key]) => key).sort(),
+    visibleMembers: (name: string) =>
+      [...members(name)]
+        .filter(([, { hidden }]) => !hidden)
+        .map(([key]) => key)
+        .sort(),
     /** Names of the members of `name` its declarations hide (`@ignore`, `@internal`). */
     hiddenMembers: (name: string) => new Set([...members(name)].filter(([, { hidden }]) => hidden).map(([key]) => key)),
     /** Exported values marked `@ignore` or `@internal` (selectors the packages keep out of their docs). */

@@ -43,7 +43,8 @@ export function ignoredPropTypes(pkg: string): Map<string, Set<string>> {
           const end = source.indexOf('\n}', start.index);
           const block = source.slice(start.index, end < 0 ? undefined : end);
           const keys = found.get(start[1]) ?? new Set<string>();
-          for (const match of block.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*?)\*\/\s*['"]?([\w-]+)['"]?\s*:/g)) if (match[1].includes('@ignore')) keys.add(match[2]);
+          for (const match of block.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*?)\*\/\s*['"]?([\w-]+)['"]?\s*:/g))
+            if (match[1].includes('@ignore')) keys.add(match[2]);
           found.set(start[1], keys);
         }
       }

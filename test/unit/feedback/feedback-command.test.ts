@@ -18,7 +18,10 @@ const running: ChildProcess[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'docs-feedback-'));
-  await writeFile(path.join(dir, 'sitemap.xml'), `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://localhost:3000${PAGE}</loc></url></urlset>`);
+  await writeFile(
+    path.join(dir, 'sitemap.xml'),
+    `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>http://localhost:3000${PAGE}</loc></url></urlset>`,
+  );
   postgres = await startTestPostgres();
   if ('skip' in postgres) console.warn(`docs feedback on PostgreSQL skipped: ${postgres.skip}`);
 }, 300_000);
@@ -40,11 +43,15 @@ afterAll(async () => {
 
 /** Starts `docs feedback --port 0`; resolves with its URL once it prints it. */
 function startFeedback(env: Record<string, string> = {}): Promise<string> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'cli/bin.mjs'), 'feedback', '--port', '0', '--sitemap', path.join(dir, 'sitemap.xml'), '--feedback-db', path.join(dir, 'feedback.sqlite')], {
-    cwd: ROOT,
-    env: { ...process.env, DOCS_FEEDBACK_DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'cli/bin.mjs'), 'feedback', '--port', '0', '--sitemap', path.join(dir, 'sitemap.xml'), '--feedback-db', path.join(dir, 'feedback.sqlite')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DOCS_FEEDBACK_DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   running.push(child);
   let output = '';
   return new Promise((resolve, reject) => {
@@ -66,7 +73,15 @@ describe('docs feedback', () => {
   it('runs the service alone on SQLite: validates, stores, exports, and serves no files', async () => {
     const url = await startFeedback();
     expect((await submit(url, 'alone')).status).toBe(201);
-    expect((await fetch(`${url}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: '/nope/', rating: 1 }) })).status).toBe(400);
+    expect(
+      (
+        await fetch(`${url}/api/feedback`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ page: '/nope/', rating: 1 }),
+        })
+      ).status,
+    ).toBe(400);
     expect((await exported(url)).map((row) => row.comment)).toEqual(['alone']);
     for (const target of ['/', '/sitemap.xml', '/feedback.sqlite', '/index.html']) expect((await fetch(`${url}${target}`)).status, target).toBe(404);
   }, 60_000);

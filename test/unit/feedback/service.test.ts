@@ -50,7 +50,12 @@ describe.each(STORES)('feedback service on %s', (kind, openStore) => {
 
   async function start(options: { limit?: number; exportToken?: string; store?: FeedbackStore } = {}) {
     store = options.store ?? (await openStore());
-    const handler = feedbackService({ store, pages: () => new Set(['/material-ui/react-button/']), limiter: createRateLimiter(options.limit ?? 100), exportToken: options.exportToken });
+    const handler = feedbackService({
+      store,
+      pages: () => new Set(['/material-ui/react-button/']),
+      limiter: createRateLimiter(options.limit ?? 100),
+      exportToken: options.exportToken,
+    });
     server = createServer(async (request, response) => {
       if (!(await handler(request, response, new URL(request.url!, 'http://x')))) response.writeHead(404).end();
     });
@@ -70,7 +75,9 @@ describe.each(STORES)('feedback service on %s', (kind, openStore) => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: 1 });
     const rows = await (await fetch(`${url}/api/feedback/export?format=json`)).json();
-    expect(rows).toEqual([{ id: 1, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), page: '/material-ui/react-button/', rating: 1, comment: 'Good, "really" 😀' }]);
+    expect(rows).toEqual([
+      { id: 1, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), page: '/material-ui/react-button/', rating: 1, comment: 'Good, "really" 😀' },
+    ]);
     const csv = await fetch(`${url}/api/feedback/export?format=csv`);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(await csv.text()).toMatch(/^id,createdAt,page,rating,comment\r\n1,.*,\/material-ui\/react-button\/,1,"Good, ""really"" 😀"\r\n$/);
@@ -132,8 +139,10 @@ describe.each(STORES)('feedback service on %s', (kind, openStore) => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect((await fetch(`${url}/api/feedback/export`)).status).toBe(401);
-    for (const authorization of ['Bearer secret', 'bearer secret', 'BEARER secret']) expect((await fetch(`${url}/api/feedback/export`, { headers: { authorization } })).status, authorization).toBe(200);
-    for (const authorization of ['Bearer Secret', 'Bearer secret2', 'Basic secret', 'Bearer']) expect((await fetch(`${url}/api/feedback/export`, { headers: { authorization } })).status, authorization).toBe(401);
+    for (const authorization of ['Bearer secret', 'bearer secret', 'BEARER secret'])
+      expect((await fetch(`${url}/api/feedback/export`, { headers: { authorization } })).status, authorization).toBe(200);
+    for (const authorization of ['Bearer Secret', 'Bearer secret2', 'Basic secret', 'Bearer'])
+      expect((await fetch(`${url}/api/feedback/export`, { headers: { authorization } })).status, authorization).toBe(401);
     expect((await fetch(`${url}/api/feedback/export?format=xml`, { headers: { authorization: 'Bearer secret' } })).status).toBe(400);
   });
 

@@ -8,8 +8,13 @@ const valid = { page: '/material-ui/react-button/', rating: 1, comment: 'Clear, 
 describe('feedback validation', () => {
   it('accepts a valid submission, the comment optional and trimmed', () => {
     expect(validateFeedback(valid, pages)).toEqual({ ok: true, value: valid });
-    expect(validateFeedback({ page: '/zh/material-ui/react-button/', rating: 0 }, pages)).toEqual({ ok: true, value: { page: '/zh/material-ui/react-button/', rating: 0, comment: '' } });
-    expect(validateFeedback({ ...valid, comment: '  a <Button> question\nline two  ' }, pages)).toMatchObject({ value: { comment: 'a <Button> question\nline two' } });
+    expect(validateFeedback({ page: '/zh/material-ui/react-button/', rating: 0 }, pages)).toEqual({
+      ok: true,
+      value: { page: '/zh/material-ui/react-button/', rating: 0, comment: '' },
+    });
+    expect(validateFeedback({ ...valid, comment: '  a <Button> question\nline two  ' }, pages)).toMatchObject({
+      value: { comment: 'a <Button> question\nline two' },
+    });
     expect(validateFeedback({ ...valid, comment: '😀'.repeat(2000) }, pages).ok).toBe(true);
   });
 

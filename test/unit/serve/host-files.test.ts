@@ -33,9 +33,27 @@ describe('the content security policy', () => {
       DOCS_GA_MEASUREMENT_ID: 'G-ABC123',
       DOCS_FEEDBACK_URL: 'https://feedback.example/api/feedback',
     });
-    const policy = Object.fromEntries(contentSecurityPolicy(config, ["'sha256-b'", "'sha256-a'"]).split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
-    expect(policy['script-src']).toEqual(["'self'", "'sha256-a'", "'sha256-b'", "'unsafe-eval'", 'https://cdn.ads.example', 'https://www.googletagmanager.com']);
-    expect(policy['connect-src']).toEqual(["'self'", 'https://feedback.example', 'https://feed.ads.example', 'https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']);
+    const policy = Object.fromEntries(
+      contentSecurityPolicy(config, ["'sha256-b'", "'sha256-a'"])
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]),
+    );
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      "'sha256-a'",
+      "'sha256-b'",
+      "'unsafe-eval'",
+      'https://cdn.ads.example',
+      'https://www.googletagmanager.com',
+    ]);
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://feedback.example',
+      'https://feed.ads.example',
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ]);
     expect(policy['img-src']).toContain('https://feed.ads.example');
     expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
@@ -49,7 +67,7 @@ describe('the content security policy', () => {
 });
 
 describe('writeHostFiles', () => {
-  it('writes Brotli and gzip copies of text files of 1 KB or more, and a _headers file hashing the pages\' inline scripts', async () => {
+  it("writes Brotli and gzip copies of text files of 1 KB or more, and a _headers file hashing the pages' inline scripts", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-host-files-'));
     try {
       const page = `<!doctype html><html><head><script>init()</script></head><body>${'text '.repeat(400)}</body></html>`;
@@ -85,7 +103,9 @@ describe('writeHostFiles', () => {
       // Two copies of each file, and the marker of the cache's last prune.
       expect((await readdir(cache)).sort()).toHaveLength(5);
       // A copy planted under a file's key is what the next build writes: proof it was read, not recomputed.
-      const sameKey = (await readdir(cache)).find((name) => name.endsWith('.gz') && gunzipSync(readFileSync(path.join(cache, name))).toString() === 'a'.repeat(4000))!;
+      const sameKey = (await readdir(cache)).find(
+        (name) => name.endsWith('.gz') && gunzipSync(readFileSync(path.join(cache, name))).toString() === 'a'.repeat(4000),
+      )!;
       const planted = gzipSync('planted');
       await writeFile(path.join(cache, sameKey), planted);
       // An entry no build used for over a week goes.

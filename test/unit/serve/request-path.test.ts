@@ -14,9 +14,12 @@ describe('request paths', () => {
     expect(parseRequestPath(target)).toEqual({ ok: false, status: 400 });
   });
 
-  it.each(['/../etc/passwd', '/..%2fout-private%2fsecret.txt', '//evil.example/', '/%2fevil.example', '/%5cevil.example', '/a/./b', '/a/%2e%2e/b', '/a//b/'])('%s finds nothing', (target) => {
-    expect(parseRequestPath(target)).toEqual({ ok: false, status: 404 });
-  });
+  it.each(['/../etc/passwd', '/..%2fout-private%2fsecret.txt', '//evil.example/', '/%2fevil.example', '/%5cevil.example', '/a/./b', '/a/%2e%2e/b', '/a//b/'])(
+    '%s finds nothing',
+    (target) => {
+      expect(parseRequestPath(target)).toEqual({ ok: false, status: 404 });
+    },
+  );
 
   it('builds redirects from the normalised path, encoded again: always a same-origin path', () => {
     expect(folderLocation('/guide', '?x=1')).toBe('/guide/?x=1');
@@ -65,7 +68,10 @@ describe('content negotiation and ranges', () => {
 });
 
 describe('_headers files', () => {
-  const rules = parseHeadersFile('# site\n/*\n  X-Frame-Options: SAMEORIGIN\n  Link: </a>\n  Link: </b>\n\n/assets/*\n  Cache-Control: immutable\n', '_headers');
+  const rules = parseHeadersFile(
+    '# site\n/*\n  X-Frame-Options: SAMEORIGIN\n  Link: </a>\n  Link: </b>\n\n/assets/*\n  Cache-Control: immutable\n',
+    '_headers',
+  );
 
   it('applies every matching rule, joining repeated headers', () => {
     expect(headersFor(rules, '/assets/x.js')).toEqual({ 'x-frame-options': 'SAMEORIGIN', link: '</a>, </b>', 'cache-control': 'immutable' });

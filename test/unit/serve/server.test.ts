@@ -43,7 +43,12 @@ async function replaceOutput(site: string) {
 const removeOutputs = (site: string) => Promise.all([site, `${site}-old`, `${site}-next`].map((folder) => rm(folder, { recursive: true, force: true })));
 
 /** A raw HTTP exchange (fetch decodes bodies and normalises paths; these tests must not). */
-function raw(url: string, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(
+  url: string,
+  target: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
     const request = httpRequest({ hostname, port, path: target, method, headers }, (response) => {
@@ -101,7 +106,7 @@ describe('docs serve: ordinary requests', () => {
     expect((await raw(url, '/guide/', {}, 'DELETE')).status).toBe(405);
   });
 
-  it('sends the security headers of the output\'s _headers file on every answer, errors included, and never serves the file itself', async () => {
+  it("sends the security headers of the output's _headers file on every answer, errors included, and never serves the file itself", async () => {
     const answers: Array<[string, string, string]> = [
       ['/guide/', 'GET', '200'],
       ['/assets/app-1234.js', 'GET', '200'],
@@ -280,7 +285,10 @@ describe('docs serve: a missing 404 page never crashes the process', () => {
     try {
       for (const suffix of ['', '.br', '.gz']) await unlink(path.join(site, `assets/app-1234.js${suffix}`));
       // The file is gone between lookup and read: the connection drops or a 404 comes, the process lives.
-      await raw(other.url, '/assets/app-1234.js').then((response) => expect(response.status).toBe(404), (error: Error) => expect(error.message).toMatch(/socket hang up|ECONNRESET/));
+      await raw(other.url, '/assets/app-1234.js').then(
+        (response) => expect(response.status).toBe(404),
+        (error: Error) => expect(error.message).toMatch(/socket hang up|ECONNRESET/),
+      );
       expect((await raw(other.url, '/guide/')).status).toBe(200);
       // A rebuild replaces the folder by renaming: the server reads the new one.
       await replaceOutput(site);
@@ -299,7 +307,15 @@ describe('docs serve: redirects stay on this site (finding 2)', () => {
     expect(response.headers.location).toBe('/guide/?tab=1');
   });
 
-  it.each(['/%2fevil.example%2f..%2fguide', '/%5cevil.example/..%2fguide', '//evil.example/guide', '/%2F%2Fevil.example', '/\\evil.example/guide', '/./guide', '/guide/.'])('%s never redirects to another host', async (attack) => {
+  it.each([
+    '/%2fevil.example%2f..%2fguide',
+    '/%5cevil.example/..%2fguide',
+    '//evil.example/guide',
+    '/%2F%2Fevil.example',
+    '/\\evil.example/guide',
+    '/./guide',
+    '/guide/.',
+  ])('%s never redirects to another host', async (attack) => {
     const response = await raw(url, attack);
     if (response.status === 301) expect(response.headers.location).toMatch(/^\/[^/\\]/);
     else expect(response.status).toBe(404);
@@ -318,7 +334,16 @@ describe('docs serve: nothing outside the output folder (finding 3)', () => {
     await symlink(path.join(dir, 'guide'), path.join(dir, 'inside'));
     const linked = await startServer({ dir, port: 0 });
     try {
-      for (const target of ['/..%2f..%2fetc%2fpasswd', '/../../etc/passwd', `/..%2f${path.basename(sibling)}%2fsecret.txt`, `/../${path.basename(sibling)}/secret.txt`, '/host.txt', '/linked/', '/linked/index.html', '/linked']) {
+      for (const target of [
+        '/..%2f..%2fetc%2fpasswd',
+        '/../../etc/passwd',
+        `/..%2f${path.basename(sibling)}%2fsecret.txt`,
+        `/../${path.basename(sibling)}/secret.txt`,
+        '/host.txt',
+        '/linked/',
+        '/linked/index.html',
+        '/linked',
+      ]) {
         const response = await raw(linked.url, target);
         expect(response.status, target).toBe(404);
         expect(response.body.toString(), target).not.toMatch(/secret|outside/);
@@ -334,7 +359,7 @@ describe('docs serve: nothing outside the output folder (finding 3)', () => {
 });
 
 describe('docs serve: precompressed copies, negotiation and caching (findings 4 and 6)', () => {
-  it('sends the build\'s Brotli or gzip copy as negotiated, honouring q-values, with Vary', async () => {
+  it("sends the build's Brotli or gzip copy as negotiated, honouring q-values, with Vary", async () => {
     const br = await raw(url, '/guide/', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toBe(PAGE);

@@ -23,7 +23,13 @@ export interface PreviewColumn {
   valueFormatter?: (value: unknown, row: PreviewRow, column: PreviewColumn, apiRef: unknown) => unknown;
   groupingValueGetter?: (value: unknown, row: PreviewRow, column: PreviewColumn, apiRef: unknown) => unknown;
   sortComparator?: (a: unknown, b: unknown, paramsA: unknown, paramsB: unknown) => number;
-  filterOperators?: readonly { value: string; getApplyFilterFn: (item: FilterItem, column: PreviewColumn) => ((value: unknown, row: PreviewRow, column: PreviewColumn, apiRef: unknown) => boolean) | null }[];
+  filterOperators?: readonly {
+    value: string;
+    getApplyFilterFn: (
+      item: FilterItem,
+      column: PreviewColumn,
+    ) => ((value: unknown, row: PreviewRow, column: PreviewColumn, apiRef: unknown) => boolean) | null;
+  }[];
 }
 
 /** One item of a filter model. */
@@ -47,6 +53,7 @@ interface SortItem {
 /** The grid props that decide its first rows. */
 export interface PreviewGridProps {
   rows?: readonly PreviewRow[];
+  getRowId?: (row: PreviewRow) => unknown;
   columns?: readonly PreviewColumn[];
   columnVisibilityModel?: Record<string, boolean>;
   filterModel?: FilterModel;
@@ -66,15 +73,51 @@ export type PreviewLine = { kind: 'row'; row: PreviewRow } | { kind: 'group'; fi
 /** The grouping column's field, as the grid names it. */
 export const GROUPING_FIELD = '__row_group_by_columns_group__';
 
+/**
+ * The part of the grid's API a column's callbacks may read while the preview works out its rows:
+ * a row by id, a cell's value, a column by field. A stand-in; the live grid passes its own.
+ */
+export interface PreviewApi {
+  getRow(id: unknown): PreviewRow | null;
+  getRowId(row: PreviewRow): unknown;
+  getCellValue(id: unknown, field: string): unknown;
+  getColumn(field: string): PreviewColumn | undefined;
+}
+
+/** A ref to the stand-in API, as the grid passes `apiRef` to getters, formatters and filters. */
+export interface PreviewApiRef {
+  current: PreviewApi;
+}
+
+/** The stand-in API over a grid's rows and columns; rows are found by `getRowId`, else their `id`. */
+export function previewApiRef(rows: readonly PreviewRow[], columns: readonly PreviewColumn[], getRowId?: (row: PreviewRow) => unknown): PreviewApiRef {
+  const rowId = (row: PreviewRow) => (getRowId ? getRowId(row) : row.id);
+  const byId = new Map(rows.map((row) => [rowId(row), row]));
+  const byField = new Map(columns.map((column) => [column.field, column]));
+  const ref: PreviewApiRef = {
+    current: {
+      getRow: (id) => byId.get(id) ?? null,
+      getRowId: rowId,
+      getColumn: (field) => byField.get(field),
+      getCellValue: (id, field) => {
+        const [row, column] = [byId.get(id), byField.get(field)];
+        return row && column ? cellValue(row, column, ref) : undefined;
+      },
+    },
+  };
+  return ref;
+}
+
 /** A column's value of a row: its own getter applied to the row's field. */
-export function cellValue(row: PreviewRow, column: PreviewColumn): unknown {
+export function cellValue(row: PreviewRow, column: PreviewColumn, apiRef?: PreviewApiRef): unknown {
   const raw = row[column.field];
-  return column.valueGetter ? column.valueGetter(raw, row, column, undefined) : raw;
+  return column.valueGetter ? column.valueGetter(raw, row, column, apiRef) : raw;
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 const text = (value: unknown) => String(value ?? '').toLowerCase();
-const time = (value: unknown) => (value instanceof Date ? value.getTime() : typeof value === 'string' || typeof value === 'number' ? new Date(value).getTime() : Number.NaN);
+const time = (value: unknown) =>
+  value instanceof Date ? value.getTime() : typeof value === 'string' || typeof value === 'number' ? new Date(value).getTime() : Number.NaN;
 const sameDay = (a: unknown, b: unknown) => new Date(time(a)).toDateString() === new Date(time(b)).toDateString();
 
 /** The grid's built-in test of one filter item on a value, by column type; undefined for an operator it does not know. */
@@ -133,22 +176,27 @@ function builtInFilter(item: FilterItem, column: PreviewColumn): ((value: unknow
 }
 
 /** The test of one filter item on a row, or undefined when it filters nothing (no value yet, unknown operator). */
-function itemFilter(item: FilterItem, column: PreviewColumn): ((row: PreviewRow) => boolean) | undefined {
+function itemFilter(item: FilterItem, column: PreviewColumn, apiRef: PreviewApiRef): ((row: PreviewRow) => boolean) | undefined {
   const own = column.filterOperators?.find((operator) => operator.value === item.operator);
   if (own) {
     const apply = own.getApplyFilterFn(item, column);
-    return apply ? (row) => apply(cellValue(row, column), row, column, undefined) : undefined;
+    return apply ? (row) => apply(cellValue(row, column, apiRef), row, column, apiRef) : undefined;
   }
   const needsValue = !['isEmpty', 'isNotEmpty'].includes(item.operator);
   if (needsValue && (item.value === undefined || item.value === '' || (Array.isArray(item.value) && !item.value.length))) return undefined;
   const test = builtInFilter(item, column);
-  return test && ((row) => test(cellValue(row, column)));
+  return test && ((row) => test(cellValue(row, column, apiRef)));
 }
 
-function filterRows(rows: readonly PreviewRow[], model: FilterModel | undefined, columns: ReadonlyMap<string, PreviewColumn>): readonly PreviewRow[] {
+function filterRows(
+  rows: readonly PreviewRow[],
+  model: FilterModel | undefined,
+  columns: ReadonlyMap<string, PreviewColumn>,
+  apiRef: PreviewApiRef,
+): readonly PreviewRow[] {
   const tests = (model?.items ?? []).flatMap((item) => {
     const column = columns.get(item.field);
-    const test = column && itemFilter(item, column);
+    const test = column && itemFilter(item, column, apiRef);
     return test ? [test] : [];
   });
   const words = (model?.quickFilterValues ?? []).map(text).filter(Boolean);
@@ -156,7 +204,7 @@ function filterRows(rows: readonly PreviewRow[], model: FilterModel | undefined,
   const searchable = [...columns.values()];
   return rows.filter((row) => {
     const items = !tests.length || (model?.logicOperator === 'or' ? tests.some((test) => test(row)) : tests.every((test) => test(row)));
-    const quick = words.every((word) => searchable.some((column) => text(cellValue(row, column)).includes(word)));
+    const quick = words.every((word) => searchable.some((column) => text(cellValue(row, column, apiRef)).includes(word)));
     return items && quick;
   });
 }
@@ -170,7 +218,18 @@ export function compareValues(a: unknown, b: unknown): number {
   return String(a).localeCompare(String(b));
 }
 
-function sortRows(rows: readonly PreviewRow[], model: readonly SortItem[] | undefined, columns: ReadonlyMap<string, PreviewColumn>): readonly PreviewRow[] {
+/** The cell parameters a column's `sortComparator` receives for one side of a comparison. */
+function sortParams(row: PreviewRow, column: PreviewColumn, value: unknown, apiRef: PreviewApiRef) {
+  const id = apiRef.current.getRowId(row);
+  return { id, field: column.field, value, rowNode: { id, type: 'leaf', depth: 0 }, api: apiRef.current };
+}
+
+function sortRows(
+  rows: readonly PreviewRow[],
+  model: readonly SortItem[] | undefined,
+  columns: ReadonlyMap<string, PreviewColumn>,
+  apiRef: PreviewApiRef,
+): readonly PreviewRow[] {
   const keys = (model ?? []).flatMap((item) => {
     const column = columns.get(item.field);
     return column && item.sort ? [{ column, direction: item.sort === 'desc' ? -1 : 1 }] : [];
@@ -180,8 +239,10 @@ function sortRows(rows: readonly PreviewRow[], model: readonly SortItem[] | unde
     .map((row, index) => ({ row, index }))
     .sort((x, y) => {
       for (const { column, direction } of keys) {
-        const [a, b] = [cellValue(x.row, column), cellValue(y.row, column)];
-        const order = column.sortComparator ? column.sortComparator(a, b, undefined, undefined) : compareValues(a, b);
+        const [a, b] = [cellValue(x.row, column, apiRef), cellValue(y.row, column, apiRef)];
+        const order = column.sortComparator
+          ? column.sortComparator(a, b, sortParams(x.row, column, a, apiRef), sortParams(y.row, column, b, apiRef))
+          : compareValues(a, b);
         if (order) return order * direction;
       }
       return x.index - y.index;
@@ -195,21 +256,24 @@ function sortRows(rows: readonly PreviewRow[], model: readonly SortItem[] | unde
  */
 export function previewLines(props: PreviewGridProps, limit: number): { lines: PreviewLine[]; columns: PreviewColumn[]; grouped: boolean } {
   const all = props.columns ?? [];
+  const apiRef = previewApiRef(props.rows ?? [], all, props.getRowId);
   const byField = new Map(all.map((column) => [column.field, column]));
   const hidden = props.columnVisibilityModel ?? props.initialState?.columns?.columnVisibilityModel ?? {};
   const columns = all.filter((column) => hidden[column.field] !== false && !column.field.startsWith('__'));
-  const filtered = filterRows(props.rows ?? [], props.filterModel ?? props.initialState?.filter?.filterModel, byField);
-  const sorted = sortRows(filtered, props.sortModel ?? props.initialState?.sorting?.sortModel, byField);
+  const filtered = filterRows(props.rows ?? [], props.filterModel ?? props.initialState?.filter?.filterModel, byField, apiRef);
+  const sorted = sortRows(filtered, props.sortModel ?? props.initialState?.sorting?.sortModel, byField, apiRef);
   const groupBy = (props.rowGroupingModel ?? props.initialState?.rowGrouping?.model ?? []).map((field) => byField.get(field)).find(Boolean);
   if (!groupBy) return { lines: sorted.slice(0, limit).map((row) => ({ kind: 'row', row })), columns, grouped: false };
   // Groups come in the order their first rows do; sorting orders them only when it names the grouping.
   const groups = new Map<unknown, number>();
   for (const row of filtered) {
-    const value = groupBy.groupingValueGetter ? groupBy.groupingValueGetter(row[groupBy.field], row, groupBy, undefined) : cellValue(row, groupBy);
+    const value = groupBy.groupingValueGetter ? groupBy.groupingValueGetter(row[groupBy.field], row, groupBy, apiRef) : cellValue(row, groupBy, apiRef);
     const key = value instanceof Date ? value.getTime() : value;
     groups.set(key, (groups.get(key) ?? 0) + 1);
   }
-  const groupSort = (props.sortModel ?? props.initialState?.sorting?.sortModel ?? []).find((item) => item.sort && (item.field === GROUPING_FIELD || item.field === groupBy.field));
+  const groupSort = (props.sortModel ?? props.initialState?.sorting?.sortModel ?? []).find(
+    (item) => item.sort && (item.field === GROUPING_FIELD || item.field === groupBy.field),
+  );
   const ordered = groupSort ? [...groups].sort(([a], [b]) => compareValues(a, b) * (groupSort.sort === 'desc' ? -1 : 1)) : [...groups];
   const lines = ordered.slice(0, limit).map(([value, count]): PreviewLine => ({ kind: 'group', field: groupBy.field, value, count }));
   return { lines, columns: [{ field: GROUPING_FIELD, headerName: 'Group', width: 200 }, ...columns], grouped: true };

@@ -8,7 +8,16 @@
  * so a phone's first view does not load the grid's code.
  */
 import { styled } from '@mui/material/styles';
-import { cellValue, type PreviewColumn, type PreviewGridProps, previewLines, type PreviewRow } from './grid-preview-rows';
+import {
+  cellValue,
+  type PreviewApiRef,
+  type PreviewColumn,
+  type PreviewGridProps,
+  type PreviewLine,
+  previewApiRef,
+  previewLines,
+  type PreviewRow,
+} from './grid-preview-rows';
 
 /** Rows the preview shows: enough to fill a grid of usual height. */
 export const PREVIEW_ROWS = 12;
@@ -16,7 +25,6 @@ export const PREVIEW_ROWS = 12;
 type Row = PreviewRow;
 type Column = PreviewColumn;
 interface PreviewProps extends PreviewGridProps {
-  getRowId?: (row: Row) => unknown;
   'aria-label'?: string;
   'aria-labelledby'?: string;
   density?: 'compact' | 'standard' | 'comfortable';
@@ -48,10 +56,10 @@ const Frame = styled('div')(({ theme }) => ({
 }));
 
 /** The text a cell shows: the column's getter and formatter applied, dates and numbers as in English. */
-export function previewCell(row: Row, column: Column): string {
+export function previewCell(row: Row, column: Column, apiRef?: PreviewApiRef): string {
   try {
-    const value = cellValue(row, column);
-    const shown = column.valueFormatter ? column.valueFormatter(value, row, column, undefined) : value;
+    const value = cellValue(row, column, apiRef);
+    const shown = column.valueFormatter ? column.valueFormatter(value, row, column, apiRef) : value;
     if (shown === null || shown === undefined) return '';
     if (shown instanceof Date) return shown.toLocaleDateString('en-US', { timeZone: 'UTC' });
     if (typeof shown === 'number') return shown.toLocaleString('en-US');
@@ -69,11 +77,26 @@ function groupLabel(value: unknown, count: number): string {
 }
 
 /**
+ * The preview's lines; when a column's callback needs more of the grid's API than the preview's
+ * stand-in has, the rows in their given order instead: the preview is a placeholder, and the
+ * live grid replaces it.
+ */
+function safePreviewLines(props: PreviewProps): { lines: PreviewLine[]; columns: Column[] } {
+  try {
+    return previewLines(props, PREVIEW_ROWS);
+  } catch {
+    const columns = (props.columns ?? []).filter((column) => !column.field.startsWith('__'));
+    return { lines: (props.rows ?? []).slice(0, PREVIEW_ROWS).map((row) => ({ kind: 'row', row })), columns };
+  }
+}
+
+/**
  * The preview of a grid: its columns' headers and first rows as a table, in a frame of the
  * grid's size; the rows filtered, sorted and grouped as its first render shows them.
  */
 export function DataGridPreview(props: PreviewProps) {
-  const { lines, columns } = previewLines(props, PREVIEW_ROWS);
+  const { lines, columns } = safePreviewLines(props);
+  const apiRef = previewApiRef(props.rows ?? [], props.columns ?? [], props.getRowId);
   const height = ROW_HEIGHT[props.density ?? 'standard'];
   return (
     <Frame data-grid-preview="">
@@ -93,7 +116,9 @@ export function DataGridPreview(props: PreviewProps) {
             <tr key={line.kind === 'row' ? String(props.getRowId?.(line.row) ?? line.row.id ?? index) : `group-${index}`} style={{ height }}>
               {props.checkboxSelection && <td data-field="__check__" />}
               {columns.map((column, position) => (
-                <td key={column.field}>{line.kind === 'row' ? previewCell(line.row, column) : position === 0 ? groupLabel(line.value, line.count) : ''}</td>
+                <td key={column.field}>
+                  {line.kind === 'row' ? previewCell(line.row, column, apiRef) : position === 0 ? groupLabel(line.value, line.count) : ''}
+                </td>
               ))}
             </tr>
           ))}

@@ -1,5 +1,10 @@
 import type { CodeVariant } from '../preferences/code-variant/code-variant';
-import type { VariantCode } from './DemoFrame';
+
+/** Highlighted source of one variant: the whole file, and the JSX preview when it is short. */
+export interface VariantCode {
+  full: string;
+  preview?: string;
+}
 
 /** One block of a demo's source: the short JSX preview or the whole file. */
 export type CodePart = 'preview' | 'full';

@@ -2,15 +2,9 @@ import type { ReactNode } from 'react';
 import type { CodeVariant } from '../preferences/code-variant/code-variant';
 import { axisOf, type DemoOption, optionLabel } from '../preferences/demo-options/demo-options';
 import { Island } from '../islands/Island';
-import { CodeParts, type LazyCodeKind, hasPreview, inlineCodeParts } from './CodeParts';
+import { CodeParts, type LazyCodeKind, hasPreview, inlineCodeParts, type VariantCode } from './CodeParts';
 import * as styles from './Demo.styles';
 import { expandLabel } from './expand-label';
-
-/** Highlighted source of one variant: the whole file, and the JSX preview when it is short. */
-export interface VariantCode {
-  full: string;
-  preview?: string;
-}
 
 /** Props of {@link DemoFrame}: a demo's server render, its highlighted sources and exports. */
 export interface DemoFrameProps {

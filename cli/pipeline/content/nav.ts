@@ -40,7 +40,7 @@ export function assertNoDuplicates(loaded: Pick<LoadedTree, 'tree' | 'file' | 's
   throw new ContentError(
     loaded.file,
     lines[1] ?? lines[0],
-    `duplicate page path "${duplicate.pathname}" in the navigation tree` + (lines.length > 1 ? ` (lines ${lines.join(' and ')})` : ''),
+    `duplicate page path "${duplicate.pathname}" in the navigation tree${lines.length > 1 ? ` (lines ${lines.join(' and ')})` : ''}`,
   );
 }
 

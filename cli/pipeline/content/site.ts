@@ -23,7 +23,7 @@ import { loadTranslations } from './titles';
 import { lastUpdated } from '../markdown/git-dates';
 import type { TitleCatalogue } from '../../../runtime/i18n/titles';
 import type { PageKind } from './page-kinds';
-import type { PlaygroundEntry } from '../demos/playgrounds';
+import type { PlaygroundControl } from '../../../runtime/playground/controls';
 
 export type { PageKind } from './page-kinds';
 
@@ -49,6 +49,14 @@ export interface SiteDemo {
   route: string;
   productId: ProductId;
 }
+
+/** A page's playground, bundled and rendered as a demo: its generated module, the component it plays with and its controls. */
+export type PlaygroundEntry = Pick<SiteDemo, 'id' | 'file' | 'source' | 'sources' | 'productId'> & {
+  /** The component it plays with. */
+  component: string;
+  /** Its controls, as the generated module holds them. */
+  controls: PlaygroundControl[];
+};
 
 /** One page of the built site. */
 export interface SitePage {

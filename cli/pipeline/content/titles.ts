@@ -12,10 +12,16 @@ import type { TitleCatalogue } from '../../../runtime/i18n/titles';
 import { walkTree } from '../../../runtime/page-tree/navigation';
 import { routeToPathname } from '../../../runtime/page-tree/routes';
 import { ContentError, lineOf } from '../errors';
-import type { Site } from './site';
+import type { LoadedTree } from './nav';
+
+/** What the titles are derived from: the page trees and every page's route and title. */
+export interface TitledSite {
+  pages: readonly { route: string; title: string }[];
+  trees: readonly Pick<LoadedTree, 'tree'>[];
+}
 
 /** English titles by pathname, from the site model. */
-export function englishTitles(site: Pick<Site, 'pages' | 'trees'>): Record<string, string> {
+export function englishTitles(site: TitledSite): Record<string, string> {
   const titles: Record<string, string> = {};
   for (const tree of site.trees) {
     for (const { page } of walkTree(tree.tree)) {
@@ -54,6 +60,6 @@ export async function loadTranslations(contentDir: string): Promise<TitleCatalog
 }
 
 /** The whole catalogue: derived English plus the translations. */
-export function titleCatalogue(site: Pick<Site, 'pages' | 'trees'>, translations: TitleCatalogue): TitleCatalogue {
+export function titleCatalogue(site: TitledSite, translations: TitleCatalogue): TitleCatalogue {
   return { [DEFAULT_LANGUAGE]: englishTitles(site), ...translations };
 }

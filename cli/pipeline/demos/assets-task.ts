@@ -4,7 +4,7 @@
  * code variant. A task of the build's worker pool (`../pool/pool.ts`); pure but for reading the
  * installed packages' versions.
  */
-import type { VariantCode } from '../../../runtime/demos/DemoFrame';
+import type { VariantCode } from '../../../runtime/demos/CodeParts';
 import type { CodeVariant } from '../../../runtime/preferences/code-variant/code-variant';
 import path from 'node:path';
 import type { SiteDemo } from '../content/site';

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CodeParts, type LazyCodeKind, lazyCodeParts } from '../../../runtime/demos/CodeParts';
-import type { VariantCode } from '../../../runtime/demos/DemoFrame';
+import type { VariantCode } from '../../../runtime/demos/CodeParts';
 import type { CodeVariant } from '../../../runtime/preferences/code-variant/code-variant';
 import type { TemplateFile } from '../../../runtime/template-preview/files';
 import { hashKey, jsonStore } from '../cache/cache';

@@ -9,21 +9,12 @@
 import path from 'node:path';
 import type { ApiRecord } from '../../../runtime/api/types';
 import { type PlaygroundControl, playgroundControls } from '../../../runtime/playground/controls';
-import type { DemoEntry } from '../bundle/entries';
-import type { SitePage } from '../content/site';
+import type { PlaygroundEntry, SitePage } from '../content/site';
 import { ContentError } from '../errors';
 import type { ExtractedRecord } from '../api/extract';
 import { API_PACKAGES } from '../api/packages';
 import { writeAtomic } from '../cache/cache';
 import { singleFileSources } from './sources';
-
-/** A page's playground, bundled and rendered as a demo entry. */
-export type PlaygroundEntry = DemoEntry & {
-  /** The component it plays with. */
-  component: string;
-  /** Its controls, as the generated module holds them. */
-  controls: PlaygroundControl[];
-};
 
 /** Id of a page's playground of `component`: `<page folder>/playground/<component>`. */
 export function playgroundId(contentDir: string, page: Pick<SitePage, 'dir'>, component: string): string {

@@ -1,0 +1,60 @@
+/**
+ * The architecture's rules, checked by `test/unit/architecture.test.ts` with dependency-cruiser
+ * over the static imports of every code folder. Each rule says what it keeps apart and why.
+ */
+const CODE = '^(cli|runtime|templates|test|bench|scripts|content)/';
+
+export default {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'Modules form no import cycle (type-only imports included): a cycle makes load order matter and hides which step owns a value.',
+      severity: 'error',
+      from: { path: CODE },
+      to: { circular: true },
+    },
+    {
+      name: 'runtime-not-to-cli',
+      comment: 'The build pipeline (cli/) reads the run-time site (runtime/), never the other way: the browser bundle must not reach build code.',
+      severity: 'error',
+      from: { path: '^runtime/' },
+      to: { path: '^cli/' },
+    },
+    {
+      name: 'product-not-to-tooling',
+      comment: 'Product code (cli, runtime, templates, content) never imports tests, benchmarks or scripts.',
+      severity: 'error',
+      from: { path: '^(cli|runtime|templates|content)/' },
+      to: { path: '^(test|bench|scripts)/' },
+    },
+    {
+      name: 'tooling-through-support',
+      comment: 'Benchmarks and scripts share test code only through test/support/, its public module; they never import a test file.',
+      severity: 'error',
+      from: { path: '^(bench|scripts)/' },
+      to: { path: '^test/', pathNot: '^test/support/' },
+    },
+    {
+      name: 'content-stays-content',
+      comment: 'Product code and tooling never import content: the pipeline loads pages and demos through the site model. Tests may, to check content data.',
+      severity: 'error',
+      from: { path: '^(cli|runtime|templates|bench|scripts)/' },
+      to: { path: '^content/' },
+    },
+    {
+      name: 'no-unresolvable',
+      comment: 'Every import resolves to a file or an installed package.',
+      severity: 'error',
+      from: { path: CODE },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|\\.cache|\\.data)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -12,7 +12,7 @@ export default function LeadingZeroFields() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Stack spacing={2}>
-          {/* Default: sections are padded while the reader edits them. */}
+          {/* Default: numeric sections are always padded, 04/07/2026 and 09:05. */}
           <DateField label="Pick-up day (padded)" format="D/M/YYYY" defaultValue={pickup} />
           <TimeField label="Pick-up time (padded)" format="H:m" defaultValue={pickup} />
         </Stack>

@@ -26,7 +26,7 @@ export default function LocalizedTokens() {
               {name}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {/* `L` and `LLL` are replaced by the order and separators of the locale. */}
+              {/* `L` and `LT` are replaced by the locale's own date and time formats. */}
               <DateField label="Check-in (L)" format="L" defaultValue={checkIn} />
               <DateTimeField label="Arrival (L LT)" format="L LT" defaultValue={checkIn} />
             </Stack>

@@ -12,7 +12,17 @@ export default function InlineViews() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography id="consultation-heading" variant="subtitle1" component="h3">
+        Book a video consultation
+      </Typography>
+      {/* The views have no label prop: the section takes its name from the heading above. */}
+      <Stack
+        component="section"
+        aria-labelledby="consultation-heading"
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: 'flex-start' }}
+      >
         <DateCalendar
           value={slot}
           onChange={(day: Dayjs | null) => day && setSlot(slot.year(day.year()).month(day.month()).date(day.date()))}

@@ -21,7 +21,7 @@ export default function HighlightedSections() {
             mx: 0.125,
           },
           [`& .${pickersSectionListClasses.sectionContent}:focus`]: {
-            outline: `2px solid ${theme.palette.primary.main}`,
+            outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
             borderRadius: 0.5,
           },
         })}

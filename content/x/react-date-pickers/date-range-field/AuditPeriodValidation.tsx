@@ -22,7 +22,7 @@ export default function AuditPeriodValidation() {
         maxDate={dayjs('2026-12-31')}
         onError={setErrors}
         helperText={message}
-        sx={{ maxWidth: 360 }}
+        sx={{ width: '100%', maxWidth: 360 }}
       />
     </LocalizationProvider>
   );

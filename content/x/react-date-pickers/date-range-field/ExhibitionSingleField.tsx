@@ -13,7 +13,7 @@ export default function ExhibitionSingleField() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={2} sx={{ maxWidth: 360 }}>
+      <Stack spacing={2} sx={{ width: '100%', maxWidth: 360 }}>
         <SingleInputDateRangeField label="Exhibition run" value={run} onChange={setRun} />
         <SingleInputDateRangeField
           label="Press previews"

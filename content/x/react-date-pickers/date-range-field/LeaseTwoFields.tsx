@@ -7,6 +7,7 @@ export default function LeaseTwoFields() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <MultiInputDateRangeField
+        direction={{ xs: 'column', sm: 'row' }}
         defaultValue={[dayjs('2026-10-01'), dayjs('2027-09-30')]}
         minDate={dayjs('2026-09-01')}
         slotProps={{

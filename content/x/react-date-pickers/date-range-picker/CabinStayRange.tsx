@@ -17,8 +17,8 @@ export default function CabinStayRange() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 400 }}>
-        {/* A minimum width keeps both full dates of the single field visible. */}
-        <DateRangePicker label="Cabin stay" value={stay} onChange={setStay} sx={{ minWidth: 300 }} />
+        {/* The field spans the column, and a two-digit year keeps both dates visible on a phone. */}
+        <DateRangePicker label="Cabin stay" value={stay} onChange={setStay} format="MM/DD/YY" sx={{ width: '100%' }} />
         <Typography variant="body2" aria-live="polite">
           {nights > 0 ? `${nights} nights · ${nights * nightlyRate} € before taxes` : 'Choose arrival and departure.'}
         </Typography>

@@ -13,9 +13,10 @@ export default function CampaignRangeVariants() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ width: '100%', maxWidth: 400 }}>
-        <DateRangePicker label="Sale period (responsive)" defaultValue={campaign} sx={{ minWidth: 300 }} />
-        <DesktopDateRangePicker label="Sale period (desktop)" defaultValue={campaign} sx={{ minWidth: 300 }} />
-        <MobileDateRangePicker label="Sale period (mobile)" defaultValue={campaign} sx={{ minWidth: 300 }} />
+        {/* Full-width fields and a two-digit year: both dates stay visible from phone to desktop. */}
+        <DateRangePicker label="Sale period (responsive)" defaultValue={campaign} format="MM/DD/YY" sx={{ width: '100%' }} />
+        <DesktopDateRangePicker label="Sale period (desktop)" defaultValue={campaign} format="MM/DD/YY" sx={{ width: '100%' }} />
+        <MobileDateRangePicker label="Sale period (mobile)" defaultValue={campaign} format="MM/DD/YY" sx={{ width: '100%' }} />
       </Stack>
     </LocalizationProvider>
   );

@@ -1,4 +1,5 @@
 import 'dayjs/locale/de';
+import * as React from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
@@ -12,6 +13,12 @@ import dayjs from 'dayjs';
 // deDE supplies the pickers' own words: button labels, toolbar title and the field labels.
 const germanTexts = deDE.components.MuiLocalizationProvider.defaultProps.localeText;
 
+// The two-input field's root is a row Stack: stack the inputs below the `sm` breakpoint,
+// where two dates side by side would be cut.
+function StackedRangeField(props: React.ComponentProps<typeof MultiInputDateRangeField>) {
+  return <MultiInputDateRangeField {...props} direction={{ xs: 'column', sm: 'row' }} />;
+}
+
 export default function GermanBookingRange() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de" localeText={germanTexts}>
@@ -20,7 +27,7 @@ export default function GermanBookingRange() {
           Ferienwohnung am See
         </Typography>
         <DateRangePicker
-          slots={{ field: MultiInputDateRangeField }}
+          slots={{ field: StackedRangeField }}
           defaultValue={[dayjs('2026-07-04'), dayjs('2026-07-11')]}
         />
       </Stack>

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 export default function QuarterCalendars() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={2} sx={{ width: '100%', maxWidth: 400, '& .MuiTextField-root': { minWidth: 300 } }}>
+      <Stack spacing={2} sx={{ width: '100%', maxWidth: 400 }}>
         <DateRangePicker label="Weekend trip (one month)" calendars={1} defaultValue={[dayjs('2026-04-10'), dayjs('2026-04-12')]} />
         <DateRangePicker
           label="Quarterly report (three months)"

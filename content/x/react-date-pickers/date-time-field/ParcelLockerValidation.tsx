@@ -8,6 +8,23 @@ import dayjs from 'dayjs';
 const dropOff = dayjs('2026-03-14T11:20');
 const deadline = dropOff.add(3, 'day');
 
+// `minDateTime` is checked as a day (`minDate`) and then as a moment (`minTime`): both errors
+// mean "too early", and `maxDate` / `maxTime` both mean "too late".
+function describe(error: DateTimeValidationError) {
+  switch (error) {
+    case 'minDate':
+    case 'minTime':
+      return `The parcel reaches the locker on ${dropOff.format('MMM D, h:mm A')}.`;
+    case 'maxDate':
+    case 'maxTime':
+      return `The locker keeps parcels until ${deadline.format('MMM D, h:mm A')}.`;
+    case 'invalidDate':
+      return 'Complete every part of the date and time.';
+    default:
+      return 'Within three days of drop-off';
+  }
+}
+
 export default function ParcelLockerValidation() {
   const [error, setError] = React.useState<DateTimeValidationError>(null);
 
@@ -21,9 +38,7 @@ export default function ParcelLockerValidation() {
         onError={setError}
         clearable
         sx={{ maxWidth: 340 }}
-        helperText={
-          error ? `The locker keeps parcels until ${deadline.format('MMM D, h:mm A')}.` : 'Within three days of drop-off'
-        }
+        helperText={describe(error)}
       />
     </LocalizationProvider>
   );

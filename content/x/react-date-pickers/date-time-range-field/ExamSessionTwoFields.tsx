@@ -6,7 +6,9 @@ import dayjs from 'dayjs';
 export default function ExamSessionTwoFields() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
+      {/* One field per row on phones: each holds a date and a time. */}
       <MultiInputDateTimeRangeField
+        direction={{ xs: 'column', sm: 'row' }}
         defaultValue={[dayjs('2026-06-08T09:00'), dayjs('2026-06-08T12:00')]}
         minDateTime={dayjs('2026-06-01T08:00')}
         maxDateTime={dayjs('2026-06-19T18:00')}

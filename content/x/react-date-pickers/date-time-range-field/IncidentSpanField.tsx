@@ -14,7 +14,7 @@ export default function IncidentSpanField() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={2} sx={{ maxWidth: 460 }}>
+      <Stack spacing={2} sx={{ width: '100%', maxWidth: 460 }}>
         <SingleInputDateTimeRangeField label="Incident duration" ampm={false} value={span} onChange={setSpan} />
         <SingleInputDateTimeRangeField
           label="Customer impact"

@@ -10,7 +10,7 @@ export default function ConferenceTwoMonths() {
         label="Booth setup to teardown"
         calendars={2}
         defaultValue={[dayjs('2026-09-29T14:00'), dayjs('2026-10-03T20:00')]}
-        sx={{ maxWidth: 420 }}
+        sx={{ width: '100%', maxWidth: 460 }}
       />
     </LocalizationProvider>
   );

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 export default function HourlyStudioBooking() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={2} sx={{ maxWidth: 420 }}>
+      <Stack spacing={2} sx={{ width: '100%', maxWidth: 460 }}>
         {/* Whole hours only: no minutes view, and a format without minutes. */}
         <DateTimeRangePicker
           label="Photo studio (whole hours)"

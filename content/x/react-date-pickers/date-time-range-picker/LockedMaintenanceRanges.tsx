@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 export default function LockedMaintenanceRanges() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={2} sx={{ maxWidth: 420 }}>
+      <Stack spacing={2} sx={{ width: '100%', maxWidth: 460 }}>
         <DateTimeRangePicker
           label="Lift inspection (clock faces)"
           viewRenderers={{ hours: renderTimeViewClock, minutes: renderTimeViewClock }}

@@ -20,7 +20,7 @@ export default function NightShiftValidation() {
         minDateTime={rotaStart}
         maxDateTime={rotaEnd}
         onError={setErrors}
-        sx={{ maxWidth: 420 }}
+        sx={{ width: '100%', maxWidth: 460 }}
         slotProps={{
           textField: {
             helperText: problem

@@ -12,7 +12,7 @@ const outage: DateRange<Dayjs> = [dayjs('2026-04-18T23:00'), dayjs('2026-04-19T0
 export default function OutageWindowVariants() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={2} sx={{ maxWidth: 420 }}>
+      <Stack spacing={2} sx={{ width: '100%', maxWidth: 460 }}>
         <DateTimeRangePicker label="Planned outage (responsive)" defaultValue={outage} />
         <DesktopDateTimeRangePicker label="Planned outage (desktop)" defaultValue={outage} />
         <MobileDateTimeRangePicker label="Planned outage (mobile)" defaultValue={outage} />

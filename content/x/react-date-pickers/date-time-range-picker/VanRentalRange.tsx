@@ -18,7 +18,8 @@ export default function VanRentalRange() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={1.5} sx={{ maxWidth: 420 }}>
+      {/* Full width up to 460 px: the field holds two dates and two times (about 340 px of text). */}
+      <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 460 }}>
         <DateTimeRangePicker label="Van rental" value={rental} onChange={setRental} />
         <Typography variant="body2" aria-live="polite">
           {hours !== null && hours > 0 ? `${hours} hours, billed as ${days} rental days` : 'Choose pick-up and drop-off.'}

@@ -12,9 +12,10 @@ export default function AutosaveOnAccept() {
   const [saved, setSaved] = React.useState<Dayjs | null>(dayjs('2026-10-01'));
   const [saves, setSaves] = React.useState(0);
 
-  // onAccept can fire while the reader types: save only complete, valid dates.
+  // onAccept can fire while the reader types: save only complete, valid dates. A cleared
+  // section makes the value null with no error, so null is skipped too.
   const handleAccept = (value: Dayjs | null, context: PickerChangeHandlerContext<DateValidationError>) => {
-    if (context.validationError !== null) return;
+    if (value === null || context.validationError !== null) return;
     setSaved(value);
     setSaves((count) => count + 1);
   };

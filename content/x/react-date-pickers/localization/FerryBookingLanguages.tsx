@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateField } from '@mui/x-date-pickers/DateField';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -12,28 +12,26 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/ja';
 import * as React from 'react';
 
-type PickersLocale = typeof enUS;
+// One theme per interface language: the same options, plus that language's pickers texts.
+// The page toggles light/dark with this attribute on <html>; the prefix keeps this theme's
+// variables apart from the page's own. In an app of your own, `cssVariables: true` is enough.
+const baseOptions = {
+  cssVariables: { colorSchemeSelector: 'data-mui-color-scheme', cssVarPrefix: 'ferry' },
+  colorSchemes: { light: true, dark: true },
+} as const;
 
-const languages: Record<string, { label: string; dayjsLocale: string; texts: PickersLocale }> = {
-  en: { label: 'English', dayjsLocale: 'en', texts: enUS },
-  fr: { label: 'Français', dayjsLocale: 'fr', texts: frFR },
-  de: { label: 'Deutsch', dayjsLocale: 'de', texts: deDE },
-  ja: { label: '日本語', dayjsLocale: 'ja', texts: jaJP },
+const languages = {
+  en: { label: 'English', dayjsLocale: 'en', theme: createTheme(baseOptions, enUS) },
+  fr: { label: 'Français', dayjsLocale: 'fr', theme: createTheme(baseOptions, frFR) },
+  de: { label: 'Deutsch', dayjsLocale: 'de', theme: createTheme(baseOptions, deDE) },
+  ja: { label: '日本語', dayjsLocale: 'ja', theme: createTheme(baseOptions, jaJP) },
 };
 
-export default function FerryBookingLanguages() {
-  const [language, setLanguage] = React.useState('fr');
-  const { dayjsLocale, texts } = languages[language];
+type Language = keyof typeof languages;
 
-  // Adds the chosen pickers translations to the theme around the demo.
-  // In an app you would write createTheme(yourOptions, frFR) once instead.
-  const withPickerTexts = React.useCallback(
-    (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
-      ...outer,
-      components: { ...outer.components, ...texts.components },
-    }),
-    [texts],
-  );
+export default function FerryBookingLanguages() {
+  const [language, setLanguage] = React.useState<Language>('fr');
+  const { dayjsLocale, theme } = languages[language];
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -42,7 +40,7 @@ export default function FerryBookingLanguages() {
         size="small"
         label="Interface language"
         value={language}
-        onChange={(event) => setLanguage(event.target.value)}
+        onChange={(event) => setLanguage(event.target.value as Language)}
         slotProps={{ select: { native: true } }}
         sx={{ minWidth: 200 }}
       >
@@ -52,7 +50,7 @@ export default function FerryBookingLanguages() {
           </option>
         ))}
       </TextField>
-      <ThemeProvider theme={withPickerTexts}>
+      <ThemeProvider theme={theme}>
         <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dayjsLocale}>
           <Stack spacing={2} lang={language}>
             <DateField label="Return crossing" sx={{ maxWidth: 260 }} />

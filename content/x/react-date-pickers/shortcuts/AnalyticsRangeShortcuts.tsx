@@ -27,7 +27,7 @@ export default function AnalyticsRangeShortcuts() {
         label="Report period"
         calendars={1}
         slotProps={{ shortcuts: { items: reportingPeriods } }}
-        sx={{ maxWidth: 360 }}
+        sx={{ width: '100%', maxWidth: 360 }}
       />
     </LocalizationProvider>
   );

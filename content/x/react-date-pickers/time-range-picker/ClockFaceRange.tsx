@@ -8,9 +8,11 @@ import dayjs from 'dayjs';
 export default function ClockFaceRange() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={2} sx={{ maxWidth: 340 }}>
+      <Stack spacing={2} sx={{ width: '100%', maxWidth: 340 }}>
         <TimeRangePicker
           label="Yoga class"
+          // The type asks for every time view. The meridiem column only exists next to the
+          // multi-section renderer, so with clock faces it is dropped anyway: `null` says so.
           viewRenderers={{
             hours: renderTimeViewClock,
             minutes: renderTimeViewClock,

@@ -5,7 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvid
 import type { DateRangeValidationError } from '@mui/x-date-pickers-pro/models';
 import dayjs, { type Dayjs } from 'dayjs';
 
-// Hostel rule: stays start on any day but Sunday and last at most two weeks.
+// Hostel rule: reception takes arrivals on any day but Sunday; departures are free.
 const noSundayArrival = (day: Dayjs, position: 'start' | 'end') => position === 'start' && day.day() === 0;
 
 export default function RangeOrderErrors() {

@@ -14,7 +14,8 @@ export default function DividerVertical() {
     <Sheet variant="soft" sx={{ display: 'flex', gap: 2.5, p: 2, borderRadius: 'md', width: 'fit-content', mx: 'auto' }}>
       {stats.map((stat, index) => (
         <React.Fragment key={stat.label}>
-          {index > 0 && <Divider orientation="vertical" />}
+          {/* Purely visual between figures: an <hr> would be announced as a horizontal separator. */}
+          {index > 0 && <Divider orientation="vertical" role="presentation" />}
           <div>
             <Typography level="body-xs">{stat.label}</Typography>
             <Typography level="title-lg">{stat.value}</Typography>

@@ -20,11 +20,10 @@ export default function CompactToolbarVariables() {
         mx: 'auto',
         borderRadius: 'md',
         bgcolor: 'background.level1',
-        // Documented component variables: every button inside reads them.
+        // Variables the buttons read but never set themselves, so a parent can set them.
+        // An icon button sizes its icon from --IconButton-size (30px / 1.5 = 20px here).
         '--IconButton-size': '30px',
-        '--Icon-fontSize': '18px',
         '--Button-minHeight': '30px',
-        '--Button-gap': '4px',
       }}
     >
       <IconButton aria-label="Bold">

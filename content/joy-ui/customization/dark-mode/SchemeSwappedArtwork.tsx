@@ -16,19 +16,12 @@ export default function SchemeSwappedArtwork() {
   return (
     <Card variant="outlined" sx={{ maxWidth: 320, mx: 'auto' }}>
       <Box role="img" aria-label="City skyline illustration" sx={{ borderRadius: 'sm', overflow: 'hidden', lineHeight: 0 }}>
-        <Box
-          sx={(theme) => ({
-            [theme.getColorSchemeSelector('dark')]: { display: 'none' },
-          })}
-        >
+        {/* getColorSchemeSelector('dark') is the selector the provider toggles for the dark scheme. */}
+        <Box sx={(theme) => ({ [theme.getColorSchemeSelector('dark')]: { display: 'none' } })}>
           <Skyline sky="#cfe8ff" sun="#ffb400" buildings="#5a6b7d" />
         </Box>
-        <Box
-          sx={(theme) => ({
-            display: 'none',
-            [theme.getColorSchemeSelector('dark')]: { display: 'block' },
-          })}
-        >
+        {/* applyStyles wraps the styles in the same selector for you. */}
+        <Box sx={(theme) => ({ display: 'none', ...theme.applyStyles('dark', { display: 'block' }) })}>
           <Skyline sky="#0d1b2e" sun="#f4f1d0" buildings="#26384d" />
         </Box>
       </Box>

@@ -13,8 +13,9 @@ export default function ColoredShadowSx() {
           p: 2,
           width: 220,
           borderRadius: 'md',
-          boxShadow: 'lg',
-          // Only this element's shadows take the danger hue.
+          // theme.shadow.lg is the token's full value, so its variables resolve on this element;
+          // boxShadow: 'lg' would read --joy-shadow-lg, already resolved at the root.
+          boxShadow: theme.shadow.lg,
           '--joy-shadowChannel': theme.vars.palette.danger.darkChannel,
           '--joy-shadowOpacity': '0.35',
         })}
@@ -31,7 +32,7 @@ export default function ColoredShadowSx() {
         color="success"
         sx={(theme) => ({
           alignSelf: 'center',
-          boxShadow: 'md',
+          boxShadow: theme.shadow.md,
           '--joy-shadowChannel': theme.vars.palette.success.mainChannel,
           '--joy-shadowOpacity': '0.4',
         })}

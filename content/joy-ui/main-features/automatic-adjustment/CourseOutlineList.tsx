@@ -15,7 +15,8 @@ const chapters = [
 export default function CourseOutlineList() {
   return (
     <Sheet variant="outlined" sx={{ maxWidth: 340, mx: 'auto', borderRadius: 'sm', p: 1 }}>
-      <List size="sm" aria-label="Sourdough course outline">
+      {/* size reaches the nested lists; --List-nestedInsetStart indents their rows. */}
+      <List size="sm" aria-label="Sourdough course outline" sx={{ '--List-nestedInsetStart': '1rem' }}>
         {chapters.map((chapter) => (
           <ListItem nested key={chapter.title}>
             <ListSubheader>{chapter.title}</ListSubheader>

@@ -12,8 +12,8 @@ export default function SchemeAwareWeatherCard() {
         mx: 'auto',
         boxShadow: 'md',
         background: `linear-gradient(180deg, ${theme.vars.palette.primary[50]}, ${theme.vars.palette.background.surface})`,
-        // The dark rules are written to the same stylesheet on the server; switching
-        // the colour scheme only changes which selector matches.
+        // The dark rule is generated once, with the light one, and is in the server HTML;
+        // switching the colour scheme only changes which selector matches.
         ...theme.applyStyles('dark', {
           background: `linear-gradient(180deg, ${theme.vars.palette.primary[900]}, ${theme.vars.palette.background.surface})`,
           borderColor: theme.vars.palette.primary[800],

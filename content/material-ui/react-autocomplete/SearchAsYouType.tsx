@@ -48,7 +48,6 @@ export default function SearchAsYouType() {
       getOptionLabel={(airport) => `${airport.city} (${airport.code})`}
       isOptionEqualToValue={(option, current) => option.code === current.code}
       includeInputInList
-      filterSelectedOptions
       noOptionsText={query.trim().length < 2 ? 'Type two letters or more' : 'No airport found'}
       sx={{ width: '100%', maxWidth: 360 }}
       renderInput={(params) => <TextField {...params} label="City, country or code" />}

@@ -8,7 +8,7 @@ export default function ButtonLink() {
     <Typography sx={{ maxWidth: 520 }}>
       The tenancy starts on 1 March and runs for twelve months.
       {expanded && ' Either side may end it after six months with two months’ written notice.'}{' '}
-      <Link component="button" variant="body1" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded}>
+      <Link component="button" type="button" variant="body1" onClick={() => setExpanded((value) => !value)} aria-expanded={expanded}>
         {expanded ? 'Hide the break clause' : 'Show the break clause'}
       </Link>
     </Typography>

@@ -28,8 +28,9 @@ export default function NotificationSettingsList() {
 
   return (
     <List
+      aria-labelledby={`${idPrefix}-title`}
       sx={{ width: '100%', maxWidth: 400, bgcolor: 'background.paper' }}
-      subheader={<ListSubheader>Push notifications</ListSubheader>}
+      subheader={<ListSubheader id={`${idPrefix}-title`}>Push notifications</ListSubheader>}
     >
       {settings.map((setting) => {
         const labelId = `${idPrefix}-${setting.key}`;

@@ -22,8 +22,16 @@ export default function ProjectTreeList() {
   const toggle = (name: string) =>
     setOpen((prev) => (prev.includes(name) ? prev.filter((n) => n !== name) : [...prev, name]));
 
+  const titleId = React.useId();
+
   return (
-    <List dense sx={{ width: '100%', maxWidth: 300, bgcolor: 'background.paper' }} subheader={<ListSubheader>storefront-app</ListSubheader>}>
+    // The subheader is shown as the first row; aria-labelledby also makes it the list's name.
+    <List
+      dense
+      aria-labelledby={titleId}
+      sx={{ width: '100%', maxWidth: 300, bgcolor: 'background.paper' }}
+      subheader={<ListSubheader id={titleId}>storefront-app</ListSubheader>}
+    >
       {folders.map((folder) => {
         const isOpen = open.includes(folder.name);
         return (

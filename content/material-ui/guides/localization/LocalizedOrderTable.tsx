@@ -7,7 +7,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { deDE, enUS, frFR, jaJP, type Localization } from '@mui/material/locale';
-import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
+import { type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
 import * as React from 'react';
 
 const locales: Record<string, { label: string; locale: Localization }> = {
@@ -28,14 +28,15 @@ export default function LocalizedOrderTable() {
   const [page, setPage] = React.useState(0);
   const [rowsPerPage, setRowsPerPage] = React.useState(5);
 
-  // Extend the surrounding theme with the chosen locale's default props.
+  // The app's theme around this table (Material UI's default theme when there is no provider).
+  const appTheme = useTheme();
+  // A theme function gives the table the app's theme plus the chosen locale's default props.
   const withLocale = React.useCallback(
-    // Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
-    (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
-      ...outer,
-      components: { ...outer.components, ...locales[language].locale.components },
+    (): Theme => ({
+      ...appTheme,
+      components: { ...appTheme.components, ...locales[language].locale.components },
     }),
-    [language],
+    [appTheme, language],
   );
 
   const visible = orders.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);

@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Link, { type LinkProps } from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
+import { type Theme, ThemeProvider, useTheme } from '@mui/material/styles';
+import * as React from 'react';
 import { MemoryRouter, Link as RouterLink, type LinkProps as RouterLinkProps, useLocation } from 'react-router';
 
 // Turns Material UI's `href` into react-router's `to`. In React 19, `ref` arrives as a prop.
@@ -11,15 +12,16 @@ function LinkBehavior({ href, ...other }: Omit<RouterLinkProps, 'to'> & { href: 
 }
 
 // Every Link and every ButtonBase-based component with an `href` now navigates with the router.
-// Without a ThemeProvider above (pasted alone into an app), `upper` is empty: extend the default theme.
-const withRouterLinks = (upper: Theme, outer: Theme = upper?.palette ? upper : createTheme()): Theme => ({
-  ...outer,
-  components: {
-    ...outer.components,
-    MuiLink: { defaultProps: { component: LinkBehavior } as LinkProps },
-    MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
-  },
-});
+function withRouterLinks(theme: Theme): Theme {
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      MuiLink: { defaultProps: { component: LinkBehavior } as LinkProps },
+      MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
+    },
+  };
+}
 
 function Location() {
   return (
@@ -30,8 +32,12 @@ function Location() {
 }
 
 export default function GlobalLinkBehavior() {
+  // The app's theme around the demo (Material UI's default theme when there is no provider).
+  const appTheme = useTheme();
+  const routerTheme = React.useCallback(() => withRouterLinks(appTheme), [appTheme]);
+
   return (
-    <ThemeProvider theme={withRouterLinks}>
+    <ThemeProvider theme={routerTheme}>
       <MemoryRouter initialEntries={['/material-ui/react-slider/']}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>

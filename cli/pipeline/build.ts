@@ -36,6 +36,7 @@ import { titleCatalogue } from './content/titles';
 import { renderPage, type RenderContext, templateDocuments } from './render/page';
 import { demoApiPages } from './render/api-links';
 import { loadTemplate } from './render/template';
+import { evaluateStyleModules } from './render/shell-styles';
 import { robotsTxt } from './render/head';
 import { aliasRedirects, redirectHtml, sectionRedirects } from './redirects';
 import { writeServiceWorker } from './service-worker';
@@ -297,6 +298,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     );
   }
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
+  await evaluateStyleModules(root);
   // A single-page build needs the API data only for its playgrounds; it reads the same cache as the full build.
   const needsApi = !only || site.pages.some((page) => page.markdown?.playgrounds.length || page.markdown?.gridReferences.length);
   const apiPackages = needsApi ? API_PACKAGES.filter((pkg) => site.trees.some((tree) => tree.productId === pkg.productId)) : [];

@@ -3,7 +3,6 @@
  */
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import { buildSite } from './pipeline/build';
 import { createProgress } from './pipeline/progress';
 import { buildOptions, type DirOptions, ROOT, STAND_IN_BASE } from './options';
 import { startFeedbackServer } from './feedback/server';
@@ -12,8 +11,6 @@ import { sitePaths } from './feedback/site-paths';
 import { openFeedbackStore } from './feedback/store';
 import { STAND_IN_AD_NETWORK_PORT, startFakeAdNetwork } from './stand-ins/ad-network';
 import { startServer } from './serve/server';
-import { watchSite } from './serve/watch';
-import { serveHttp, serveStdio } from './mcp/server';
 
 function port(value: string): number {
   const parsed = Number(value);
@@ -25,6 +22,8 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 async function build(options: DirOptions) {
   const progress = createProgress({ write: (text) => process.stderr.write(text), isTTY: Boolean(process.stderr.isTTY), now: () => performance.now() });
+  // The pipeline (React, the packages, esbuild, Shiki) loads when a command needs it, so `--help` and the servers start at once.
+  const { buildSite } = await import('./pipeline/build');
   const result = await buildSite({ ...buildOptions(options), progress }).finally(() => progress.close());
   const seconds = (result.durationMs / 1000).toFixed(1);
   for (const warning of result.warnings) console.warn(`docs: warning: ${warning}`);
@@ -46,7 +45,7 @@ async function build(options: DirOptions) {
 async function serve(options: DirOptions & { port: number; host: string; watch?: boolean; feedbackDb: string }) {
   let reload = () => {};
   const watching = options.watch
-    ? await watchSite({
+    ? await (await import('./serve/watch')).watchSite({
         root: ROOT,
         dirs: options,
         onRebuilt: (event) => {
@@ -83,6 +82,7 @@ async function serve(options: DirOptions & { port: number; host: string; watch?:
 async function mcp(options: { out: string; http?: number; host: string }) {
   const started = performance.now();
   const out = path.resolve(options.out);
+  const { serveHttp, serveStdio } = await import('./mcp/server');
   if (options.http === undefined) {
     await serveStdio(out);
     // stdout is the protocol's: the line a maintainer reads goes to stderr.

@@ -1,31 +1,48 @@
 /**
- * `npm run typecheck`: `tsc --noEmit` over tsconfig.json, run as one program per type group
- * (cli/pipeline/content/type-groups.ts): demos for the date-fns, Luxon or Moment adapter each
- * compile apart, as they would in a reader's app; a demo's use of an API the packages mark
- * `@deprecated` is an error too (`deprecated-apis.ts`). Prints the diagnostics as tsc does and
- * exits 1 when there are any.
+ * `npm run typecheck`: `tsc --noEmit` over tsconfig.json and over the content's checked code
+ * blocks (```` ```tsx check ````, see checked-code.ts), run as one program per type group
+ * (cli/pipeline/content/type-groups.ts): demos and blocks for the date-fns, Luxon or Moment
+ * adapter each compile apart, as they would in a reader's app; a demo's use of an API the
+ * packages mark `@deprecated` is an error too (`deprecated-apis.ts`). Prints the diagnostics as
+ * tsc does (a block's as `<page>/index.md:<line>: <message>`) and exits 1 when there are any.
  */
 import { readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
-import { typeGroups } from '../cli/pipeline/content/type-groups';
+import { blockCompilerOptions, blockProblem, checkedBlocks, writeBlockFiles } from '../cli/pipeline/content/checked-code';
 import { deprecatedUses } from '../cli/pipeline/content/deprecated-apis';
+import { typeGroups } from '../cli/pipeline/content/type-groups';
 
 const root = path.resolve(import.meta.dirname, '..');
+const content = path.join(root, 'content');
 const config = ts.getParsedCommandLineOfConfigFile(
   path.join(root, 'tsconfig.json'),
   {},
   { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (error) => console.error(ts.flattenDiagnosticMessageText(error.messageText, '\n')) },
 );
 if (!config) process.exit(1);
+
+const pages = (await readdir(content, { recursive: true })).filter((file) => file.endsWith('index.md'));
+const blocks = (await Promise.all(pages.map(async (file) => checkedBlocks(await readFile(path.join(content, file), 'utf8'), `content/${file}`)))).flat();
+const { files: blockFiles, remove } = await writeBlockFiles(root, blocks);
+const source = (file: string) => blockFiles.get(file)?.code ?? readFileSync(file, 'utf8');
+// One program per group for the code and the blocks together: the packages' types load once.
+const options = blockCompilerOptions(root);
 const host: ts.FormatDiagnosticsHost = { getCanonicalFileName: (name) => name, getCurrentDirectory: () => root, getNewLine: () => '\n' };
 let count = 0;
-for (const [group, files] of typeGroups(config.fileNames, (file) => readFileSync(file, 'utf8'))) {
-  const program = ts.createProgram(files, { ...config.options, noEmit: true });
-  const diagnostics = [...ts.getPreEmitDiagnostics(program), ...deprecatedUses(program, path.join(root, 'content'))];
-  count += diagnostics.length;
-  if (diagnostics.length) process.stdout.write(ts.formatDiagnostics(diagnostics, host));
-  if (group) console.log(`typecheck: ${files.length} files for ${group}, ${diagnostics.length} errors`);
+for (const [group, files] of typeGroups([...config.fileNames, ...blockFiles.keys()], source)) {
+  const program = ts.createProgram(files, options);
+  const diagnostics = [...ts.getPreEmitDiagnostics(program), ...deprecatedUses(program, content)];
+  const inCode = diagnostics.filter((diagnostic) => !diagnostic.file || !blockFiles.has(diagnostic.file.fileName));
+  const inBlocks = diagnostics.flatMap((diagnostic) => blockProblem(diagnostic, blockFiles) ?? []);
+  count += inCode.length + inBlocks.length;
+  if (inCode.length) process.stdout.write(ts.formatDiagnostics(inCode, host));
+  for (const problem of inBlocks) console.log(problem);
+  if (group) console.log(`typecheck: ${files.length} files for ${group}, ${inCode.length + inBlocks.length} errors`);
 }
-console.log(`typecheck: ${config.fileNames.length} files, ${count} errors`);
+await remove();
+console.log(
+  `typecheck: ${config.fileNames.length} files and ${blocks.length} checked blocks in ${new Set(blocks.map((block) => block.file)).size} pages, ${count} errors`,
+);
 process.exit(count ? 1 : 0);

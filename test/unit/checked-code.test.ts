@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkedBlocks, typeCheckBlocks } from '../../cli/pipeline/content/checked-code';
@@ -43,12 +42,4 @@ describe('checked code blocks', () => {
     expect(problems[0]).toMatch(/^theme\/index\.md:11: .*shade/);
     expect(await typeCheckBlocks(ROOT, checkedBlocks(PAGE, 'theme/index.md'))).toEqual([]);
   });
-
-  it('every checked block of the content compiles against the installed packages', async () => {
-    const content = path.join(ROOT, 'content');
-    const files = (await readdir(content, { recursive: true })).filter((file) => file.endsWith('index.md'));
-    const blocks = (await Promise.all(files.map(async (file) => checkedBlocks(await readFile(path.join(content, file), 'utf8'), `content/${file}`)))).flat();
-    console.log(`checked code: ${blocks.length} blocks in ${new Set(blocks.map((block) => block.file)).size} pages`);
-    expect(await typeCheckBlocks(ROOT, blocks)).toEqual([]);
-  }, 120_000);
 });

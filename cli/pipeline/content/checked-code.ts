@@ -48,16 +48,18 @@ export function checkedBlocks(source: string, file: string): CheckedBlock[] {
   return blocks;
 }
 
+/** Diagnostics about unused names, which a guide's fragment of an app may well have. */
+const UNUSED = new Set([6133, 6192, 6196, 6198, 6205]);
+
 /**
- * Type-checks blocks as separate modules with the project's compiler options (tsconfig.json)
- * and `allowJs`, each written to `<root>/.cache/checked-code/` so it resolves the installed
- * packages as a reader's project would. Unused locals are allowed: a guide shows a fragment of
- * an app.
- * @returns one line per problem: `<markdown file>:<line>: <message>`, the line being the block's
- *   line in the Markdown file; empty when every block compiles.
+ * Writes each block as a module of its own under `<root>/.cache/checked-code/<pid>/`, where it
+ * resolves the installed packages as a reader's project would.
+ * @returns the written files, each with its block, and a function that removes them.
  */
-export async function typeCheckBlocks(root: string, blocks: CheckedBlock[]): Promise<string[]> {
-  if (!blocks.length) return [];
+export async function writeBlockFiles(
+  root: string,
+  blocks: readonly CheckedBlock[],
+): Promise<{ files: Map<string, CheckedBlock>; remove: () => Promise<void> }> {
   const dir = path.join(root, '.cache/checked-code', String(process.pid));
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
@@ -70,18 +72,40 @@ export async function typeCheckBlocks(root: string, blocks: CheckedBlock[]): Pro
       await writeFile(name, `${block.code}\nexport {};\n`);
     }),
   );
+  return { files, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The problem a diagnostic reports in a block, as `<markdown file>:<line>: <message>` with the
+ * line in the Markdown file; undefined for a diagnostic outside the blocks or about an unused name.
+ */
+export function blockProblem(diagnostic: ts.Diagnostic, files: ReadonlyMap<string, CheckedBlock>): string | undefined {
+  const block = diagnostic.file && files.get(diagnostic.file.fileName);
+  if (!block || UNUSED.has(diagnostic.code)) return undefined;
+  const { line } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+  return `${block.file}:${block.line + 1 + line}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
+}
+
+/** The project's compiler options (tsconfig.json) as checked blocks compile with them: JavaScript blocks checked too. */
+export function blockCompilerOptions(root: string): ts.CompilerOptions {
   const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-  const options = { ...config?.options, noEmit: true, allowJs: true, checkJs: true, noUnusedLocals: false, noUnusedParameters: false };
-  // Blocks for different date adapters compile apart, as demos do (type-groups.ts).
+  return { ...config?.options, noEmit: true, allowJs: true, checkJs: true };
+}
+
+/**
+ * Type-checks blocks as separate modules with the project's compiler options and `allowJs`
+ * (see {@link writeBlockFiles}). Unused names are allowed: a guide shows a fragment of an app.
+ * Blocks for different date adapters compile apart, as demos do (type-groups.ts).
+ * @returns one line per problem (see {@link blockProblem}); empty when every block compiles.
+ */
+export async function typeCheckBlocks(root: string, blocks: CheckedBlock[]): Promise<string[]> {
+  if (!blocks.length) return [];
+  const { files, remove } = await writeBlockFiles(root, blocks);
+  const options = blockCompilerOptions(root);
   const groups = typeGroups([...files.keys()], (name) => files.get(name)!.code);
   const problems = [...groups.values()]
     .flatMap((group) => ts.getPreEmitDiagnostics(ts.createProgram(group, options)))
-    .filter((diagnostic) => diagnostic.file && files.has(diagnostic.file.fileName))
-    .map((diagnostic) => {
-      const block = files.get(diagnostic.file!.fileName)!;
-      const { line } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-      return `${block.file}:${block.line + 1 + line}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
-    });
-  await rm(dir, { recursive: true, force: true });
+    .flatMap((diagnostic) => blockProblem(diagnostic, files) ?? []);
+  await remove();
   return problems;
 }

@@ -159,6 +159,9 @@ async function builtChecks(route: string, known: Set<string>, adEnv: Record<stri
     const idsOf = (pathname: string) => {
       const page = pathname.replace(/index\.html$/, '');
       if (page === route) return htmlIds(html);
+      // A document the build wrote beside the page (a template's full-screen preview) is a page of its own.
+      const beside = path.join(out, page, 'index.html');
+      if (existsSync(beside)) return htmlIds(readFileSync(beside, 'utf8'));
       const built = path.join(FULL_BUILD, page, 'index.html');
       if (!known.has(page) && !existsSync(built)) return undefined;
       if (!ids.has(page)) ids.set(page, existsSync(built) ? htmlIds(readFileSync(built, 'utf8')) : null);
@@ -197,6 +200,8 @@ async function browserGates(out: string, route: string): Promise<string[]> {
     if (bytes > budget)
       problems.push(`weight: first view loads ${(bytes / 1024).toFixed(1)} KB of gzipped JS on a phone, over the ${budget / 1024} KB budget (budgets.json)`);
     await phone.close();
+    // A template renders in an iframe axe does not enter: its full-screen preview is audited as a page too.
+    const audited = [route, ...(existsSync(path.join(out, route, 'preview/index.html')) ? [`${route}preview/`] : [])];
     for (const run of runs) {
       const context = await browser.newContext(run.options);
       const errors: string[] = [];
@@ -205,7 +210,7 @@ async function browserGates(out: string, route: string): Promise<string[]> {
         page.on('console', (message) => message.type() === 'error' && !isUnlicensedNotice(message.text()) && errors.push(message.text()));
       });
       try {
-        const violations = await auditAxe(context, server.url, [route], { hydrate: run.hydrate });
+        const violations = await auditAxe(context, server.url, audited, { hydrate: run.hydrate });
         problems.push(...violations.map((line) => `axe (${run.name}): ${line}`));
       } catch (error) {
         problems.push(`browser (${run.name}): ${(error as Error).message.split('\n')[0]}`);

@@ -262,7 +262,8 @@ export function previewLines(props: PreviewGridProps, limit: number): { lines: P
   const columns = all.filter((column) => hidden[column.field] !== false && !column.field.startsWith('__'));
   const filtered = filterRows(props.rows ?? [], props.filterModel ?? props.initialState?.filter?.filterModel, byField, apiRef);
   const sorted = sortRows(filtered, props.sortModel ?? props.initialState?.sorting?.sortModel, byField, apiRef);
-  const groupBy = (props.rowGroupingModel ?? props.initialState?.rowGrouping?.model ?? []).map((field) => byField.get(field)).find(Boolean);
+  const criteria = (props.rowGroupingModel ?? props.initialState?.rowGrouping?.model ?? []).flatMap((field) => byField.get(field) ?? []);
+  const groupBy = criteria[0];
   if (!groupBy) return { lines: sorted.slice(0, limit).map((row) => ({ kind: 'row', row })), columns, grouped: false };
   // Groups come in the order their first rows do; sorting orders them only when it names the grouping.
   const groups = new Map<unknown, number>();
@@ -276,5 +277,7 @@ export function previewLines(props: PreviewGridProps, limit: number): { lines: P
   );
   const ordered = groupSort ? [...groups].sort(([a], [b]) => compareValues(a, b) * (groupSort.sort === 'desc' ? -1 : 1)) : [...groups];
   const lines = ordered.slice(0, limit).map(([value, count]): PreviewLine => ({ kind: 'group', field: groupBy.field, value, count }));
-  return { lines, columns: [{ field: GROUPING_FIELD, headerName: 'Group', width: 200 }, ...columns], grouped: true };
+  // With one grouping criterion the grid names its grouping column after the grouped column, else "Group".
+  const grouping = { field: GROUPING_FIELD, headerName: criteria.length === 1 ? (groupBy.headerName ?? groupBy.field) : 'Group', width: 200 };
+  return { lines, columns: [grouping, ...columns], grouped: true };
 }

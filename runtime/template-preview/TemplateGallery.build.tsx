@@ -2,7 +2,7 @@
  * The templates gallery (build time): a card per template page, pictured by the template's own
  * render (its picture document, which follows the page's colour scheme) in a frame that loads
  * when the reader scrolls near it, inert and hidden from assistive technology; the card's title
- * is its link.
+ * is its link, a second-level heading: the gallery comes before the page's sections.
  */
 import * as styles from './TemplatePreview.styles';
 
@@ -24,9 +24,9 @@ export function TemplateGallery({ cards }: { cards: readonly TemplateCard[] }) {
           <div className={styles.picture} aria-hidden="true">
             <iframe src={card.pictureUrl} title={`Picture of the ${card.title}`} loading="lazy" tabIndex={-1} inert />
           </div>
-          <h3>
+          <h2>
             <a href={card.href}>{card.title}</a>
-          </h3>
+          </h2>
           <p>{card.description}</p>
         </li>
       ))}

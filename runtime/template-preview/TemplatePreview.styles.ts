@@ -119,10 +119,10 @@ export const card = css({
   borderRadius: tokens.borderRadius,
   overflow: 'hidden',
   backgroundColor: v('paper'),
-  '& h3': { margin: spacing(1.5, 2, 0.5), fontSize: 16 },
+  '& h2': { margin: spacing(1.5, 2, 0.5), fontSize: 16 },
   '& p': { margin: spacing(0, 2, 2), fontSize: 14, color: v('textSecondary') },
   // The whole card is the title's link.
-  '& h3 a::after': { content: '""', position: 'absolute', inset: 0 },
+  '& h2 a::after': { content: '""', position: 'absolute', inset: 0 },
   '&:focus-within': { outline: `2px solid ${v('primary')}`, outlineOffset: 2 },
 });
 

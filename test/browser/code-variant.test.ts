@@ -22,18 +22,18 @@ describe('code variant', () => {
   it('shows TS on a fresh load', async () => {
     const { page } = await newPage();
     await page.goto(`${baseUrl}/material-ui/react-button/`);
-    await expect.poll(() => shown(page, 'BasicButtons')).toBe('TS');
+    await expect.poll(() => shown(page, 'TextButtons')).toBe('TS');
     await expect(page.locator('html').getAttribute('data-code-variant')).resolves.toBe('TS');
   });
 
-  it('shows JS and opens that demo for #BasicButtons.js on load', async () => {
+  it('shows JS and opens that demo for #TextButtons.js on load', async () => {
     const { page } = await newPage({ viewport: { width: 1280, height: 720 } });
-    await page.goto(`${baseUrl}/material-ui/react-button/#BasicButtons.js`);
-    await expect.poll(() => shown(page, 'BasicButtons')).toBe('JS');
+    await page.goto(`${baseUrl}/material-ui/react-button/#TextButtons.js`);
+    await expect.poll(() => shown(page, 'TextButtons')).toBe('JS');
     // The toolbar behaviour is its own chunk, loaded after the page.
-    await expect.poll(() => page.locator('#demo-BasicButtons [data-demo-expand]').getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => page.locator('#demo-BasicButtons [data-part="full"][data-variant="JS"]').isVisible()).toBe(true);
-    const top = await page.locator('#demo-BasicButtons').evaluate((element) => element.getBoundingClientRect().top);
+    await expect.poll(() => page.locator('#demo-TextButtons [data-demo-expand]').getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('#demo-TextButtons [data-part="full"][data-variant="JS"]').isVisible()).toBe(true);
+    const top = await page.locator('#demo-TextButtons').evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);
   });
@@ -42,7 +42,7 @@ describe('code variant', () => {
     const { page, context } = await newPage();
     await context.addCookies([{ name: 'codeVariant', value: 'JS', url: baseUrl }]);
     await page.goto(`${baseUrl}/material-ui/react-button/`);
-    await expect.poll(() => shown(page, 'BasicButtons')).toBe('JS');
+    await expect.poll(() => shown(page, 'TextButtons')).toBe('JS');
     await page.goto(`${baseUrl}/material-ui/react-tabs/#BasicTabs.tsx`);
     await expect.poll(() => shown(page, 'BasicTabs')).toBe('TS');
   });
@@ -50,8 +50,8 @@ describe('code variant', () => {
   it('switches every demo, sets the cookie with path / for a year, and carries to another page', async () => {
     const { page, context } = await newPage();
     await openDemos(page, `${baseUrl}/material-ui/react-button/`);
-    await page.locator('#demo-BasicButtons').getByRole('button', { name: 'JS' }).click();
-    await expect.poll(() => shown(page, 'BasicButtons')).toBe('JS');
+    await page.locator('#demo-TextButtons').getByRole('button', { name: 'JS' }).click();
+    await expect.poll(() => shown(page, 'TextButtons')).toBe('JS');
     await expect.poll(() => shown(page, 'TextButtons')).toBe('JS');
     // A longer demo starts with its code hidden, and shows it in the chosen variant.
     await expect.poll(() => shown(page, 'LoadingButtons')).toBe('TS false, JS false');
@@ -69,8 +69,8 @@ describe('code variant', () => {
   it('expands a short preview to the whole file', async () => {
     const { page } = await newPage();
     await openDemos(page, `${baseUrl}/material-ui/react-button/`);
-    const demo = page.locator('#demo-BasicButtons');
-    await expect(demo.locator('[data-part="preview"][data-variant="TS"]').textContent()).resolves.toMatch(/^<Stack/);
+    const demo = page.locator('#demo-TextButtons');
+    await expect(demo.locator('[data-part="preview"][data-variant="TS"]').textContent()).resolves.toMatch(/^<Card/);
     await demo.getByRole('button', { name: 'Expand code' }).click();
     await expect(demo.locator('[data-part="full"][data-variant="TS"]').textContent()).resolves.toMatch(/^import Button from '@mui\/material\/Button';/);
     await demo.getByRole('button', { name: 'Collapse code' }).waitFor();
@@ -96,11 +96,11 @@ describe('copy', () => {
     await page.clock.install({ time: new Date('2026-11-21T10:00:00Z') });
     await openDemos(page, `${baseUrl}/material-ui/react-button/`);
     await page.clock.pauseAt(new Date('2026-11-21T10:01:00Z'));
-    const demo = page.locator('#demo-BasicButtons');
+    const demo = page.locator('#demo-TextButtons');
     await demo.getByRole('button', { name: 'Copy', exact: true }).click();
     await demo.getByRole('button', { name: 'Copied' }).waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(
-      /^import Button from '@mui\/material\/Button';[\s\S]*export default function BasicButtons/,
+      /^import Button from '@mui\/material\/Button';[\s\S]*export default function TextButtons/,
     );
     await page.clock.runFor(1999);
     await expect(demo.getByRole('button', { name: 'Copied' }).count()).resolves.toBe(1);
@@ -130,7 +130,7 @@ describe('copy', () => {
   it('reaches every toolbar action by keyboard, with labels', async () => {
     const { page } = await newPage();
     await openDemos(page, `${baseUrl}/material-ui/react-button/`);
-    await page.locator('#demo-BasicButtons [data-variant-choice="TS"]').focus();
+    await page.locator('#demo-TextButtons [data-variant-choice="TS"]').focus();
     const labels: string[] = [];
     for (let i = 0; i < 7; i += 1) {
       labels.push(await page.evaluate(() => document.activeElement?.textContent ?? ''));

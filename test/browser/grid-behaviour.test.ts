@@ -65,7 +65,9 @@ describe('the server preview of a grid', () => {
       const headers = (await demo.locator('[role="columnheader"]:not([data-field="__check__"]) .MuiDataGrid-columnHeaderTitle').allTextContents()).map((text) =>
         text.trim(),
       );
-      expect(preview.headers, 'columns').toEqual(headers);
+      // The live grid renders the columns in view (and a few beyond): they must begin the preview's.
+      expect(headers.length).toBeGreaterThan(2);
+      expect(preview.headers.slice(0, headers.length), 'columns').toEqual(headers);
       const rows = await demo
         .locator('[role="row"][data-rowindex]')
         .evaluateAll((elements) =>

@@ -20,7 +20,7 @@ describe('live editing', () => {
     await editor.waitFor();
     expect(scripts.slice(before).some((url) => url.includes('live-editor'))).toBe(true);
 
-    await editor.fill((await editor.inputValue()).replace('>Place order<', '>Edited live<'));
+    await editor.fill((await editor.inputValue()).replace('Place order', 'Edited live'));
     await demo.locator('.MuiButton-root', { hasText: 'Edited live' }).waitFor();
 
     await editor.fill((await editor.inputValue()).replace('</Stack>', '</Stack'));

@@ -61,6 +61,8 @@ export async function auditAxe(
       // Audit guide pages with their ad in place (the fake network answers within one poll).
       await page.waitForSelector('[data-ad-slot]:not([data-ad-state="checking"]), body:not(:has([data-ad-slot]))', { state: 'attached' });
       if (hydrate) await hydrateDemos(page);
+      // A template's preview document renders the template in the browser: audit it once it has.
+      await page.waitForSelector('#demo-root[data-hydrated], body:not(:has(#demo-root))', { state: 'attached' });
       // Evaluated through the DevTools protocol: the pages' Content-Security-Policy allows no inline script tag of ours.
       await page.evaluate(AXE);
       // Removed rather than excluded from axe's context, so page-level rules (title, landmarks) still run.
@@ -217,15 +219,18 @@ export async function checkLinks(pages: Map<string, string>, targets: LinkTarget
   const external = new Set<string>();
   for (const [file, html] of pages) {
     const base = new URL(file.replace(/index\.html$/, ''), 'http://site');
-    // Code blocks show markup as text (a `src="…"` inside a string token): not links of the page.
-    for (const [, attribute, value] of html.replace(/<pre\b[\s\S]*?<\/pre>/g, '').matchAll(/\s(href|src)="([^"]*)"/g)) {
+    // Attributes of tags only: markup shown as text (`href="…"` in a code block or inline code) is
+    // escaped, so it never sits inside a tag.
+    const tags = html.replace(/<pre\b[\s\S]*?<\/pre>/g, '').match(/<[a-zA-Z][^>]*>/g) ?? [];
+    for (const [, attribute, value] of tags.flatMap((tag) => [...tag.matchAll(/\s(href|src)="([^"]*)"/g)])) {
       const url = new URL(value.replace(/&amp;/g, '&'), base);
       if (url.origin !== 'http://site') {
         external.add(url.href);
         continue;
       }
       const pathname = decodeURIComponent(url.pathname);
-      if (attribute === 'src' || /\.(css|js|svg|woff2|xml|txt|json|png|ico|md)$/.test(pathname)) {
+      // A `src` ending in a slash is a page shown in a frame (a template's preview): checked as a page.
+      if ((attribute === 'src' && !pathname.endsWith('/')) || /\.(css|js|svg|woff2|xml|txt|json|png|ico|md)$/.test(pathname)) {
         if (!(await targets.hasAsset(pathname))) broken.push(`${file}: ${value}`);
         continue;
       }

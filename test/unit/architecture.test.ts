@@ -37,7 +37,7 @@ describe('the codebase', () => {
   });
 
   it('is formatted and lint-clean by Biome', async () => {
-    const outcome = await run(bin('biome'), ['ci', '--colors=off'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }).then(
+    const outcome = await run(bin('biome'), ['ci', '--colors=off', '--error-on-warnings'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }).then(
       () => '',
       (error: { stdout?: string; stderr?: string }) => `${error.stdout ?? ''}${error.stderr ?? ''}`,
     );

@@ -79,6 +79,9 @@ describe('the grid preview’s first rows', () => {
   it('shows the first level of groups, collapsed, with their counts, in the order of their first rows', () => {
     const result = previewLines({ rows, columns, initialState: { rowGrouping: { model: ['country'] } } }, 10);
     expect(result.columns[0].field).toBe(GROUPING_FIELD);
+    // Named after the grouped column with one criterion, "Group" with several, as the grid does.
+    expect(result.columns[0].headerName).toBe('Country');
+    expect(previewLines({ rows, columns, rowGroupingModel: ['country', 'city'] }, 10).columns[0].headerName).toBe('Group');
     expect(ids({ rows, columns, initialState: { rowGrouping: { model: ['country'] } } })).toEqual(['France (2)', 'Portugal (2)', 'Belgium (1)']);
     expect(ids({ rows, columns, rowGroupingModel: ['country'], sortModel: [{ field: GROUPING_FIELD, sort: 'asc' }] })).toEqual([
       'Belgium (1)',

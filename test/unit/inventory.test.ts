@@ -14,6 +14,12 @@ const page = (path: string, extra: Partial<InventoryPage> = {}): InventoryPage =
 });
 
 /** Published pages the inventory does not list, each with the reason it exists. */
+/** A template's page: mui.com shows its templates full screen, outside the inventory's guide pages. */
+function templatePages(product: string, names: readonly string[]): Record<string, string> {
+  const reason = 'a template of our own, with its live preview, files and exports; the inventory lists only the templates gallery';
+  return Object.fromEntries(names.map((name) => [`/${product}/getting-started/templates/${name}/`, reason]));
+}
+
 const OUR_OWN_PAGES: Record<string, string> = {
   '/x/common-concepts/localization/':
     'one page for the translations both MUI X families share; mui.com splits it across the grid and pickers localization pages',
@@ -21,6 +27,8 @@ const OUR_OWN_PAGES: Record<string, string> = {
   '/material-ui/getting-started/mcp/':
     "how to serve this site's build to a coding assistant with docs mcp (mui.com's page of that path is not in the inventory)",
   '/system/getting-started/mcp/': "how to serve this site's build to a coding assistant with docs mcp, with MUI System's examples",
+  ...templatePages('material-ui', ['dashboard', 'sign-in', 'sign-in-side', 'sign-up', 'checkout', 'marketing-page', 'blog']),
+  ...templatePages('joy-ui', ['order-dashboard', 'profile-dashboard', 'rental-dashboard', 'email', 'messages', 'files', 'team', 'sign-in-side', 'web-blocks']),
 };
 
 /** Parts of the inventory that are complete: a page missing from one of them fails the test. */

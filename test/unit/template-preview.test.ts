@@ -31,5 +31,9 @@ describe('template pages', () => {
     );
     await expect(renderMarkdown(page('::template{name="Dashboard" height="900"}'), 'templates/x/index.md')).rejects.toThrow(/does not take height/);
     await expect(renderMarkdown(page('::template-gallery{product="joy"}'), 'templates/index.md')).rejects.toThrow(/::template-gallery takes no attributes/);
+    await expect(renderMarkdown(page('Intro.\n\n::template-gallery'), 'templates/index.md')).resolves.toBeDefined();
+    await expect(renderMarkdown(page('## Using one\n\n::template-gallery'), 'templates/index.md')).rejects.toThrow(
+      /^templates\/index\.md:8: ::template-gallery comes before the page's first heading \(line 6\)/,
+    );
   });
 });

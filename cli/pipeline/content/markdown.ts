@@ -162,8 +162,10 @@ interface FileData {
 function remarkDocs(this: unknown) {
   return (tree: MdastRoot, file: { data: Record<string, unknown> }) => {
     const data = file.data as unknown as FileData;
+    let headingLine: number | undefined;
     visit(tree, (node, index, parent) => {
       const line = node.position?.start.line;
+      if (node.type === 'heading') headingLine ??= line;
       if (node.type === 'yaml') {
         data.frontmatter = parseFrontmatter((node as Yaml).value, data.path, (line ?? 1) + 1);
       } else if (node.type === 'heading' && node.depth === 1) {
@@ -202,6 +204,12 @@ function remarkDocs(this: unknown) {
       } else if (node.type === 'leafDirective' && node.name === 'template-gallery') {
         if (Object.keys(node.attributes ?? {}).length)
           throw new ContentError(data.path, line, '::template-gallery takes no attributes: it shows the templates of the pages under this one');
+        if (headingLine !== undefined)
+          throw new ContentError(
+            data.path,
+            line,
+            `::template-gallery comes before the page's first heading (line ${headingLine}): its cards' titles are second-level headings`,
+          );
         node.data = { hName: TEMPLATE_GALLERY_PLACEHOLDER };
       } else if (node.type === 'leafDirective' && node.name === 'playground') {
         const component = node.attributes?.component;

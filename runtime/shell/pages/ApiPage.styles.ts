@@ -81,6 +81,9 @@ export const badge = css({
   color: v('textSecondary'),
 });
 
+/** A member's name link in a reference table, an inline block of its own. */
+export const nameLink = css({ display: 'inline-block' });
+
 export const deprecated = css({ '& [data-name]': { textDecoration: 'line-through' } });
 
 export const note = css({

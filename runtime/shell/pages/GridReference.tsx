@@ -20,9 +20,12 @@ export function PlanBadge({ plan }: { plan?: GridPlan }) {
 function NameCell({ id, name, required, plan, deprecated }: { id: string; name: string; required?: boolean; plan?: GridPlan; deprecated?: string }) {
   return (
     <>
-      <a href={`#${id}`} data-name="">
-        {name}
-      </a>
+      {/* Its own inline block: the name reads as one unit, apart from the badges beside it. */}
+      <span className={styles.nameLink}>
+        <a href={`#${id}`} data-name="">
+          {name}
+        </a>
+      </span>
       {required && (
         <abbr className={styles.required} title="required">
           *

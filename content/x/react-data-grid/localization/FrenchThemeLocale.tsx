@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { frFR as materialFrFR } from '@mui/material/locale';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { frFR } from '@mui/x-data-grid/locales';
 import { createOrders, type Order } from '../demo-data/orders';
@@ -19,10 +19,12 @@ const columns: GridColDef<Order>[] = [
 // For a whole app, pass the locales to the root theme: createTheme(options, frFR, materialFrFR).
 // For one French section, a nested ThemeProvider takes a function that extends the theme of the
 // provider above it (your app's root provider) with the French texts of the grid and Material UI.
-const withFrench = (outer: Theme): Theme => ({
-  ...outer,
-  components: { ...outer.components, ...materialFrFR.components, ...frFR.components },
-});
+// With no provider above (this file pasted alone), the function receives an empty theme: start
+// from the default one then.
+const withFrench = (above: Theme): Theme => {
+  const outer = above?.palette ? above : createTheme();
+  return { ...outer, components: { ...outer.components, ...materialFrFR.components, ...frFR.components } };
+};
 
 export default function FrenchThemeLocale() {
   return (

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import ArticleBody from './ArticleBody';
+import NewsletterBox from './NewsletterBox';
 import PostCard from './PostCard';
 import PostCover from './PostCover';
 import PostMeta from './PostMeta';
@@ -24,7 +25,7 @@ interface ArticleViewProps {
   onOpen: (slug: string) => void;
 }
 
-/** One post: standfirst, byline, cover, body, author and three related posts. */
+/** One post: standfirst, byline, cover, body, author, the newsletter form and three related posts. */
 export default function ArticleView({ post, onBack, onOpen }: ArticleViewProps) {
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const [notice, setNotice] = React.useState('');
@@ -42,7 +43,7 @@ export default function ArticleView({ post, onBack, onOpen }: ArticleViewProps) 
   };
 
   return (
-    <Box component="article" sx={{ py: { xs: 3, md: 5 } }}>
+    <Box component="article" id={post.slug} sx={{ py: { xs: 3, md: 5 } }}>
       <Button startIcon={<ArrowBackRounded />} color="inherit" onClick={onBack} sx={{ mb: 3, ml: -1 }}>
         All posts
       </Button>
@@ -87,6 +88,10 @@ export default function ArticleView({ post, onBack, onOpen }: ArticleViewProps) 
               {author.role} at Tidemark. Replies to this post go straight to their inbox.
             </Typography>
           </div>
+        </Box>
+        {/* Also the target of the header's "Subscribe" link on this view. */}
+        <Box sx={{ mt: 4 }}>
+          <NewsletterBox />
         </Box>
       </Box>
       <Divider sx={{ my: { xs: 6, md: 8 } }} />

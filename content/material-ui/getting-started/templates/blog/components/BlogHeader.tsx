@@ -21,7 +21,7 @@ export default function BlogHeader({ onHome }: BlogHeaderProps) {
   return (
     <AppBar position="static">
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2 }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 2 } }}>
           <Link
             href="#journal"
             underline="none"
@@ -50,7 +50,7 @@ export default function BlogHeader({ onHome }: BlogHeaderProps) {
                     aria-current={link.current ? 'page' : undefined}
                     sx={{
                       fontWeight: link.current ? 700 : 500,
-                      px: { xs: 1, sm: 1.5 },
+                      px: { xs: 0.75, sm: 1.5 },
                       minWidth: 0,
                       color: link.current ? 'primary.main' : 'text.primary',
                     }}

@@ -24,6 +24,8 @@ export default function PostCard({ post, onOpen, variant = 'standard' }: PostCar
   return (
     <Card
       component="article"
+      // The target of the `#slug` address its title links to.
+      id={post.slug}
       sx={{
         position: 'relative',
         height: '100%',

@@ -56,15 +56,18 @@ export default function DeliveryForm(props: DeliveryFormProps) {
                   bgcolor: delivery === option.id ? 'surface.accent' : 'transparent',
                   '& .MuiFormControlLabel-label': { flex: 1 },
                 }}
+                // Spans throughout: the label is a `<label>`, which may only hold phrasing content.
                 label={
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'center' }}>
-                    <div>
-                      <Typography sx={{ fontWeight: 600 }}>{option.label}</Typography>
-                      <Typography variant="body2" color="text.secondary">
+                  <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, alignItems: 'center' }}>
+                    <span>
+                      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                        {option.label}
+                      </Typography>
+                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                         {option.detail}
                       </Typography>
-                    </div>
-                    <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    </span>
+                    <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                       {free ? 'Free' : formatPrice(option.price)}
                     </Typography>
                   </Box>

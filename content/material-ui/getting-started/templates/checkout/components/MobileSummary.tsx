@@ -20,10 +20,15 @@ export default function MobileSummary({ total, children }: { total: string; chil
         aria-controls="mobile-summary-content"
         id="mobile-summary-header"
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1, pr: 1 }}>
+        {/* Spans: the summary is a button, which may only hold phrasing content. */}
+        <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, flex: 1, pr: 1 }}>
           <ShoppingBagOutlined fontSize="small" />
-          <Typography sx={{ fontWeight: 600, flex: 1 }}>Order summary</Typography>
-          <Typography sx={{ fontWeight: 700 }}>{total}</Typography>
+          <Typography component="span" sx={{ fontWeight: 600, flex: 1 }}>
+            Order summary
+          </Typography>
+          <Typography component="span" sx={{ fontWeight: 700 }}>
+            {total}
+          </Typography>
         </Box>
       </AccordionSummary>
       <AccordionDetails>{children}</AccordionDetails>

@@ -28,7 +28,8 @@ export default function AccountMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar aria-hidden sx={{ width: 34, height: 34, fontSize: '0.875rem' }}>
+        {/* A span: a button may only hold phrasing content. */}
+        <Avatar component="span" aria-hidden sx={{ width: 34, height: 34, fontSize: '0.875rem' }}>
           {user.initials}
         </Avatar>
         {/* The name comes from this hidden text rather than an aria-label, so it doesn't clash with the visible initials. */}
@@ -58,7 +59,8 @@ export default function AccountMenu() {
             </Typography>
           </Box>
         </MenuItem>
-        <Divider />
+        {/* An `li` (with the separator role): the menu is a `ul`, which holds list items only. */}
+        <Divider component="li" />
         <MenuItem onClick={close}>
           <ListItemIcon>
             <GroupsOutlined fontSize="small" />

@@ -14,20 +14,23 @@ import NotificationsMenu from './NotificationsMenu';
 import { MOBILE_NAV_ID } from './SideNav';
 
 interface HeaderProps {
+  /** The open section's name, the last crumb. */
+  sectionLabel: string;
   search: string;
   onSearchChange: (value: string) => void;
   mobileNavOpen: boolean;
   onOpenMobileNav: () => void;
 }
 
-export default function Header({ search, onSearchChange, mobileNavOpen, onOpenMobileNav }: HeaderProps) {
+export default function Header({ sectionLabel, search, onSearchChange, mobileNavOpen, onOpenMobileNav }: HeaderProps) {
   return (
     <AppBar position="sticky">
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 64 } }}>
         <IconButton
           edge="start"
           aria-label="Open navigation"
-          aria-controls={MOBILE_NAV_ID}
+          // The drawer is only in the page while it is open.
+          aria-controls={mobileNavOpen ? MOBILE_NAV_ID : undefined}
           aria-expanded={mobileNavOpen}
           onClick={onOpenMobileNav}
           sx={{ display: { md: 'none' } }}
@@ -39,7 +42,7 @@ export default function Header({ search, onSearchChange, mobileNavOpen, onOpenMo
             Operations
           </Link>
           <Typography variant="body2" aria-current="page" sx={{ fontWeight: 600, color: 'text.primary' }}>
-            Overview
+            {sectionLabel}
           </Typography>
         </Breadcrumbs>
         <Box role="search" sx={{ flex: 1, display: 'flex', justifyContent: { sm: 'flex-end' }, minWidth: 0 }}>

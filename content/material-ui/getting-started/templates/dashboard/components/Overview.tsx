@@ -11,14 +11,22 @@ import ExceptionsFeed from './ExceptionsFeed';
 import { metrics, rangeLabels, volume, type Range } from '../data/metrics';
 import { visuallyHidden } from '../utils/visuallyHidden';
 
+interface OverviewProps {
+  /** Words from the header's search field, for the shipments grid. */
+  search: string;
+  /** Hidden while another section is open: kept mounted, so the period and filters survive. */
+  hidden?: boolean;
+}
+
 /** The page's content: heading and period switch, key figures, charts, the shipments table and the exceptions list. */
-export default function Overview({ search }: { search: string }) {
+export default function Overview({ search, hidden = false }: OverviewProps) {
   const [range, setRange] = React.useState<Range>('7d');
 
   return (
     <Box
       component="main"
       id="overview"
+      hidden={hidden}
       sx={{ flex: 1, px: { xs: 2, sm: 3, lg: 4 }, py: { xs: 3, md: 4 }, width: '100%', maxWidth: 1680, mx: 'auto' }}
     >
       <OverviewHeading range={range} onRangeChange={setRange} />

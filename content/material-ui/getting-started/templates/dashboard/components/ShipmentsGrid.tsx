@@ -114,6 +114,8 @@ export default function ShipmentsGrid({ search }: ShipmentsGridProps) {
           value={status}
           onChange={(event) => setStatus(event.target.value as ShipmentStatus | 'all')}
           sx={{ minWidth: 170 }}
+          // A select has no input to point `for` at: its combobox is named by the label's id instead.
+          slotProps={{ inputLabel: { htmlFor: undefined } }}
         >
           <MenuItem value="all">All statuses</MenuItem>
           {shipmentStatuses.map((option) => (

@@ -15,6 +15,9 @@ export const NAV_RAIL_WIDTH = 72;
 export const MOBILE_NAV_ID = 'dashboard-mobile-nav';
 
 interface SideNavProps {
+  /** The id of the open section. */
+  section: string;
+  onNavigate: (id: string) => void;
   /** Desktop: icons only. */
   collapsed: boolean;
   onToggleCollapsed: () => void;
@@ -25,22 +28,23 @@ interface SideNavProps {
 
 interface NavContentsProps {
   collapsed: boolean;
-  onNavigate?: () => void;
+  section: string;
+  onNavigate: (id: string) => void;
   /** Extra controls under the links, such as the fold button. */
   footer?: React.ReactNode;
 }
 
-/** Logo, links and footer, all in one `nav` landmark. */
-function NavContents({ collapsed, onNavigate, footer }: NavContentsProps) {
+/** Logo, section entries and footer, all in one `nav` landmark. */
+function NavContents({ collapsed, section, onNavigate, footer }: NavContentsProps) {
   return (
     <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ px: collapsed ? 2.5 : 2, py: 2, minHeight: 64, display: 'flex', alignItems: 'center' }}>
         <BrandMark compact={collapsed} />
       </Box>
       <Box sx={{ px: 1.5, flex: 1, overflowY: 'auto' }}>
-        <NavList items={mainNav} collapsed={collapsed} onNavigate={onNavigate} />
+        <NavList items={mainNav} current={section} onNavigate={onNavigate} collapsed={collapsed} />
         <Divider sx={{ my: 2 }} />
-        <NavList items={secondaryNav} collapsed={collapsed} onNavigate={onNavigate} />
+        <NavList items={secondaryNav} current={section} onNavigate={onNavigate} collapsed={collapsed} />
       </Box>
       {footer}
     </Box>
@@ -51,7 +55,7 @@ function NavContents({ collapsed, onNavigate, footer }: NavContentsProps) {
  * A permanent side navigation from the `md` breakpoint up, which the reader can fold into an icon
  * rail, and a temporary drawer on smaller screens, opened from the header's menu button.
  */
-export default function SideNav({ collapsed, onToggleCollapsed, mobileOpen, onMobileClose }: SideNavProps) {
+export default function SideNav({ section, onNavigate, collapsed, onToggleCollapsed, mobileOpen, onMobileClose }: SideNavProps) {
   const width = collapsed ? NAV_RAIL_WIDTH : NAV_WIDTH;
   return (
     <Box sx={{ width: { md: width }, flexShrink: { md: 0 }, transition: 'width 200ms' }}>
@@ -63,7 +67,14 @@ export default function SideNav({ collapsed, onToggleCollapsed, mobileOpen, onMo
         sx={{ display: { xs: 'block', md: 'none' } }}
         slotProps={{ paper: { sx: { width: NAV_WIDTH, display: 'flex' } } }}
       >
-        <NavContents collapsed={false} onNavigate={onMobileClose} />
+        <NavContents
+          collapsed={false}
+          section={section}
+          onNavigate={(id) => {
+            onNavigate(id);
+            onMobileClose();
+          }}
+        />
       </Drawer>
       <Drawer
         variant="permanent"
@@ -75,6 +86,8 @@ export default function SideNav({ collapsed, onToggleCollapsed, mobileOpen, onMo
       >
         <NavContents
           collapsed={collapsed}
+          section={section}
+          onNavigate={onNavigate}
           footer={
             <Box sx={{ p: 1.5, display: 'flex', justifyContent: collapsed ? 'center' : 'flex-end' }}>
               <Tooltip title={collapsed ? 'Expand navigation' : 'Collapse navigation'} placement="right">

@@ -9,26 +9,32 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 
 export interface NavItem {
+  /** The section's key: the view state while it is open, and the `id` of its `main` region. */
+  id: string;
   label: string;
   icon: SvgIconComponent;
-  href: string;
   /** A count shown beside the label, such as open items. */
   count?: number;
 }
 
 export const mainNav: NavItem[] = [
-  { label: 'Overview', icon: DashboardOutlined, href: '#overview' },
-  { label: 'Shipments', icon: LocalShippingOutlined, href: '#shipments', count: 1284 },
-  { label: 'Routes', icon: AltRouteOutlined, href: '#routes' },
-  { label: 'Warehouses', icon: WarehouseOutlined, href: '#warehouses' },
-  { label: 'Invoices', icon: ReceiptLongOutlined, href: '#invoices', count: 12 },
-  { label: 'Reports', icon: AssessmentOutlined, href: '#reports' },
+  { id: 'overview', label: 'Overview', icon: DashboardOutlined },
+  { id: 'shipments', label: 'Shipments', icon: LocalShippingOutlined, count: 1284 },
+  { id: 'routes', label: 'Routes', icon: AltRouteOutlined },
+  { id: 'warehouses', label: 'Warehouses', icon: WarehouseOutlined },
+  { id: 'invoices', label: 'Invoices', icon: ReceiptLongOutlined, count: 12 },
+  { id: 'reports', label: 'Reports', icon: AssessmentOutlined },
 ];
 
 export const secondaryNav: NavItem[] = [
-  { label: 'Settings', icon: SettingsOutlined, href: '#settings' },
-  { label: 'Help & guides', icon: HelpOutlineOutlined, href: '#help' },
+  { id: 'settings', label: 'Settings', icon: SettingsOutlined },
+  { id: 'help', label: 'Help & guides', icon: HelpOutlineOutlined },
 ];
 
-/** The page this template shows; a router would tell you this. */
-export const currentHref = '#overview';
+/** The section this template draws; the others open a placeholder. A router would take over from here. */
+export const OVERVIEW = 'overview';
+
+/** The entry of a section id (the overview for an unknown one). */
+export function navItem(id: string): NavItem {
+  return [...mainNav, ...secondaryNav].find((item) => item.id === id) ?? mainNav[0];
+}

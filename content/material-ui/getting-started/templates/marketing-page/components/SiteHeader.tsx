@@ -53,7 +53,8 @@ export default function SiteHeader() {
           </Stack>
           <IconButton
             aria-label="Open menu"
-            aria-controls="mobile-menu"
+            // The drawer is only in the page while it is open.
+            aria-controls={open ? 'mobile-menu' : undefined}
             aria-expanded={open}
             onClick={() => setOpen(true)}
             sx={{ display: { md: 'none' }, ml: 'auto' }}

@@ -152,6 +152,8 @@ export default function SignUpForm({ initialValues, onCreated }: SignUpFormProps
             onChange={(event) => set('businessType', event.target.value)}
             error={Boolean(errors.businessType)}
             helperText={errors.businessType}
+            // A select has no input to point `for` at: its combobox is named by the label's id instead.
+            slotProps={{ inputLabel: { htmlFor: undefined } }}
           >
             {businessTypes.map((type) => (
               <MenuItem key={type} value={type}>

@@ -30,7 +30,11 @@ export default function RadioSegmented() {
             variant={slot === time ? 'solid' : 'outlined'}
             color={slot === time ? 'primary' : 'neutral'}
             sx={{ px: 2, py: 1, borderRadius: 'sm', fontWeight: 'md' }}
-            slotProps={{ action: { sx: { borderRadius: 'sm' } } }}
+            slotProps={{
+              action: { sx: { borderRadius: 'sm' } },
+              // The label keeps the text colour otherwise: on the solid fill it takes the variant's own.
+              label: { sx: { color: slot === time ? 'primary.solidColor' : undefined } },
+            }}
           />
         ))}
       </RadioGroup>

@@ -86,11 +86,12 @@ export default function TopBar({ navOpen, onOpenNav, name, onOpenRota }: TopBarP
           // Joy's menu is only in the page while open: point the button at it only then.
           aria-controls={menuOpen ? menuId : undefined}
           slots={{ root: IconButton }}
-          slotProps={{ root: { variant: 'plain', color: 'neutral', size: 'sm', 'aria-label': `Account menu for ${fullName || 'you'}` } }}
+          // The name begins with the initials shown, so a voice-control user can say what they see.
+          slotProps={{ root: { variant: 'plain', color: 'neutral', size: 'sm', 'aria-label': `${initials(name.firstName, name.lastName)}: account menu for ${fullName || 'you'}` } }}
           sx={{ borderRadius: '50%', p: 0.25 }}
         >
           {/* A span: the menu button may only hold phrasing content. */}
-          <Avatar component="span" size="sm" variant="soft" color="primary" aria-hidden>
+          <Avatar component="span" size="sm" variant="soft" color="primary">
             {initials(name.firstName, name.lastName)}
           </Avatar>
         </MenuButton>

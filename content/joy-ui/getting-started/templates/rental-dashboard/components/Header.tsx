@@ -81,8 +81,9 @@ export default function Header({ query, onQueryChange, savedCount, savedOnly, on
         startDecorator={<FavoriteRounded />}
         sx={{ flexShrink: 0, px: { xs: 1.25, sm: 1.5 }, gap: 0.75 }}
       >
+        {/* The space keeps "Saved 3" two words when the text is read out or matched against the name. */}
         <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          Saved
+          {'Saved '}
         </Box>
         <Chip component="span" size="sm" variant={savedOnly ? 'solid' : 'soft'} color={savedOnly ? 'danger' : 'neutral'}>
           {savedCount}

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import FormLabel from '@mui/joy/FormLabel';
-import Radio from '@mui/joy/Radio';
+import Radio, { radioClasses } from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
 import Stack from '@mui/joy/Stack';
 
@@ -29,12 +29,15 @@ export default function RadioSegmented() {
             overlay
             variant={slot === time ? 'solid' : 'outlined'}
             color={slot === time ? 'primary' : 'neutral'}
-            sx={{ px: 2, py: 1, borderRadius: 'sm', fontWeight: 'md' }}
-            slotProps={{
-              action: { sx: { borderRadius: 'sm' } },
-              // The label keeps the text colour otherwise: on the solid fill it takes the variant's own.
-              label: { sx: { color: slot === time ? 'primary.solidColor' : undefined } },
+            sx={{
+              px: 2,
+              py: 1,
+              borderRadius: 'sm',
+              fontWeight: 'md',
+              // The label keeps the body text colour otherwise: on the solid fill it takes the variant's own.
+              [`& .${radioClasses.label}`]: { color: slot === time ? 'primary.solidColor' : undefined },
             }}
+            slotProps={{ action: { sx: { borderRadius: 'sm' } } }}
           />
         ))}
       </RadioGroup>

@@ -6,12 +6,17 @@ import Typography from '@mui/joy/Typography';
 
 export default function SkeletonText() {
   const [loading, setLoading] = React.useState(true);
+  const switchId = React.useId();
 
   return (
     <Box sx={{ width: '100%', maxWidth: 420, display: 'grid', gap: 2 }}>
-      <Typography component="label" level="body-sm" startDecorator={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />}>
-        Still loading
-      </Typography>
+      {/* The label beside the switch, not around it: the switch's root is a div, which a label's text may not hold. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} slotProps={{ input: { id: switchId } }} />
+        <Typography component="label" htmlFor={switchId} level="body-sm">
+          Still loading
+        </Typography>
+      </Box>
       {/* Each line skeleton has the height of the level it stands for, so nothing moves on swap. */}
       <Box role="region" aria-label="Article" aria-busy={loading}>
         {loading ? (

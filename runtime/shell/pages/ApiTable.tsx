@@ -14,6 +14,8 @@ const LONG_TYPE = 120;
 /** Pages of documented types by name (`GridColDef` → its route); type texts link the names they hold. */
 export const TypeLinksContext = createContext<ReadonlyMap<string, string>>(new Map());
 
+const NO_LINKS: ReadonlyMap<string, string> = new Map();
+
 /** Splits one piece of a type at the names of documented types, which become links. */
 function LinkedPiece({ piece }: { piece: string }) {
   const links = useContext(TypeLinksContext);
@@ -54,9 +56,12 @@ export function TypeCell({ text }: { text: string }) {
   return (
     <details className={styles.type}>
       <summary>
-        <code>
-          <TypeText text={typeSummary(text)} />
-        </code>
+        {/* No links in the summary: it is a control already, and the full text below links the types. */}
+        <TypeLinksContext.Provider value={NO_LINKS}>
+          <code>
+            <TypeText text={typeSummary(text)} />
+          </code>
+        </TypeLinksContext.Provider>
       </summary>
       <code>
         <TypeText text={text} />

@@ -37,9 +37,7 @@ import { sitemapPathnames } from '../cli/pipeline/sitemap';
 import { startServer } from '../cli/serve/server';
 import { startFakeAdNetwork } from '../cli/stand-ins/ad-network';
 import { pathnameToRoute } from '../runtime/page-tree/routes';
-import { launchChromium } from '../test/support/chromium';
-import { budgetBytes, routeType } from '../test/support/budgets';
-import { auditAxe, checkLinks, firstViewJs, htmlIds, isUnlicensedNotice, validateHtml } from '../test/support/gates';
+import { auditAxe, budgetBytes, checkLinks, firstViewJs, htmlIds, isUnlicensedNotice, launchChromium, routeType, validateHtml } from '../test/support';
 
 const CONTENT = path.join(ROOT, 'content');
 const FULL_BUILD = path.join(ROOT, 'out');

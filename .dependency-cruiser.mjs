@@ -21,6 +21,13 @@ export default {
       to: { path: '^cli/' },
     },
     {
+      name: 'browser-not-to-shell',
+      comment: 'The run-time site never imports the page shell (templates/): it is rendered once at build time and must not reach the browser bundle.',
+      severity: 'error',
+      from: { path: '^runtime/' },
+      to: { path: '^templates/' },
+    },
+    {
       name: 'product-not-to-tooling',
       comment: 'Product code (cli, runtime, templates, content) never imports tests, benchmarks or scripts.',
       severity: 'error',

@@ -21,6 +21,13 @@ export default {
       to: { path: '^cli/' },
     },
     {
+      name: 'browser-not-to-shell',
+      comment: 'The run-time site never imports the page shell (templates/): it is rendered once at build time and must not reach the browser bundle.',
+      severity: 'error',
+      from: { path: '^runtime/' },
+      to: { path: '^templates/' },
+    },
+    {
       name: 'product-not-to-tooling',
       comment: 'Product code (cli, runtime, templates, content) never imports tests, benchmarks or scripts.',
       severity: 'error',
@@ -29,10 +36,10 @@ export default {
     },
     {
       name: 'tooling-through-support',
-      comment: 'Benchmarks and scripts share test code only through test/support/, its public module; they never import a test file.',
+      comment: 'Benchmarks and scripts share test code only through test/support/index.ts, its public module; never a test file or the support internals.',
       severity: 'error',
       from: { path: '^(bench|scripts)/' },
-      to: { path: '^test/', pathNot: '^test/support/' },
+      to: { path: '^test/', pathNot: '^test/support/index\\.ts$' },
     },
     {
       name: 'content-stays-content',

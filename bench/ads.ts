@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { STAND_IN_AD_NETWORK_PORT } from '../cli/stand-ins/ad-network';
-import { launchChromium } from '../test/support/chromium';
+import { launchChromium } from '../test/support';
 
 const NETWORK = `http://127.0.0.1:${STAND_IN_AD_NETWORK_PORT}`;
 const PAGE = '/material-ui/getting-started/usage/';

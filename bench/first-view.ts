@@ -9,11 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startServer } from '../cli/serve/server';
 import { sitemapPathnames } from '../cli/pipeline/sitemap';
-import { budgetBytes, routeType } from '../test/support/budgets';
-import { launchChromium } from '../test/support/chromium';
-import { firstViewJs } from '../test/support/gates';
-import { isApiRoute } from '../test/support/sitemap';
-import { ROOT } from '../test/support/docs-server';
+import { budgetBytes, firstViewJs, isApiRoute, launchChromium, ROOT, routeType } from '../test/support';
 
 const args = process.argv.slice(2);
 const outArg = args.indexOf('--out');

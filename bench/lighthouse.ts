@@ -6,7 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_PATH } from '../test/support/chromium';
+import { CHROMIUM_PATH } from '../test/support';
 
 /** A figure of the `metrics` audit (ms); 0 when the run has none. */
 function observed(lhr: { audits: Record<string, { details?: unknown }> }, key: string): number {

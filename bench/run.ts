@@ -6,9 +6,8 @@
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RouteSize } from '../runtime/shell/pages/SizeSnapshot';
-import { launchChromium } from '../test/support/chromium';
-import { ROOT, serveDocs } from '../test/support/docs-server';
+import type { RouteSize } from '../templates/shell/pages/SizeSnapshot';
+import { launchChromium, ROOT, serveDocs } from '../test/support';
 import { benchAds } from './ads';
 import { LIGHTHOUSE_ROUTES, runLighthouse } from './lighthouse';
 import { emptyCache, median, type TimedBuild, timedBuild } from './timed-build';

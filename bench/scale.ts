@@ -11,7 +11,7 @@
  */
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROOT, serveDocs } from '../test/support/docs-server';
+import { ROOT, serveDocs } from '../test/support';
 import { children, treeRss } from './process-memory';
 import { emptyCache, type TimedBuild, timedBuild } from './timed-build';
 import { searchIndexSize } from './search';

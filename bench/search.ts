@@ -5,8 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from '../test/support/chromium';
-import { RELEVANCE_QUERIES } from '../test/support/relevance-queries';
+import { launchChromium, RELEVANCE_QUERIES } from '../test/support';
 
 /** Index sizes in bytes: every tier together, and the first tier (what a first query loads). */
 export async function searchIndexSize(outDir: string): Promise<{ raw: number; gzip: number; firstQueryGzip: number; files: number }> {

@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import { cacheControl } from '../cli/serve/server';
 import { headersFor } from '../cli/serve/headers-file';
 import { readHeaderRules } from '../cli/serve/output-scan';
-import { ROOT, serveDocs } from '../test/support/docs-server';
+import { ROOT, serveDocs } from '../test/support';
 import { freePort } from '../scripts/free-port';
 
 const NGINX = '/usr/sbin/nginx';

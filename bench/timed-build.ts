@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../test/support/docs-server';
+import { ROOT } from '../test/support';
 import { trackPeakMemory } from './process-memory';
 
 /** What one measured build did. */

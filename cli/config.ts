@@ -30,7 +30,7 @@ const schema = z.object({
     scriptUrl: optionalUrl,
     feedUrl: optionalUrl,
     backerLink: optionalUrl,
-    /** Spec §3: "an ad config whose display-ratio defaults to 0.1". */
+    /** An ad config: the share of page views that show an ad, 0.1 unless set. */
     displayRatio: z.coerce.number().min(0).max(1).default(0.1),
     networkName: z.string().min(1).default('Carbon'),
   }),

@@ -4,7 +4,7 @@
  * (`--static`: gates 1 and 2 only, no build and no browser):
  *
  * 1. its demos and sibling modules type-check against the pinned packages (tsconfig.content.json),
- *    and so do its code blocks marked `check` (cli/pipeline/content/checked-code.ts);
+ *    and so do its code blocks marked `check` (scripts/typecheck/checked-code.ts);
  * 2. its prose and demos are our own (`../shared/originality/check.mjs` on its folder);
  * 3. it builds alone (`docs build --only`), against the fake ad network;
  * 4. html-validate finds nothing, and every internal link and anchor resolves (against the
@@ -30,16 +30,14 @@ import { buildSite } from '../cli/pipeline/build';
 import { readConfig } from '../cli/config';
 import { ROOT } from '../cli/options';
 import { loadSite } from '../cli/pipeline/content/site';
-import { deprecatedUses } from '../cli/pipeline/content/deprecated-apis';
-import { checkedBlocks, typeCheckBlocks } from '../cli/pipeline/content/checked-code';
-import { typeGroups } from '../cli/pipeline/content/type-groups';
+import { deprecatedUses } from './typecheck/deprecated-apis';
+import { checkedBlocks, typeCheckBlocks } from './typecheck/checked-code';
+import { typeGroups } from './typecheck/type-groups';
 import { sitemapPathnames } from '../cli/pipeline/sitemap';
 import { startServer } from '../cli/serve/server';
 import { startFakeAdNetwork } from '../cli/stand-ins/ad-network';
 import { pathnameToRoute } from '../runtime/page-tree/routes';
-import { launchChromium } from '../test/support/chromium';
-import { budgetBytes, routeType } from '../test/support/budgets';
-import { auditAxe, checkLinks, firstViewJs, htmlIds, isUnlicensedNotice, validateHtml } from '../test/support/gates';
+import { auditAxe, budgetBytes, checkLinks, firstViewJs, htmlIds, isUnlicensedNotice, launchChromium, routeType, validateHtml } from '../test/support';
 
 const CONTENT = path.join(ROOT, 'content');
 const FULL_BUILD = path.join(ROOT, 'out');

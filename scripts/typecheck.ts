@@ -1,7 +1,7 @@
 /**
  * `npm run typecheck`: `tsc --noEmit` over tsconfig.json and over the content's checked code
  * blocks (```` ```tsx check ````, see checked-code.ts), run as one program per type group
- * (cli/pipeline/content/type-groups.ts): demos and blocks for the date-fns, Luxon or Moment
+ * (scripts/typecheck/type-groups.ts): demos and blocks for the date-fns, Luxon or Moment
  * adapter each compile apart, as they would in a reader's app; a demo's use of an API the
  * packages mark `@deprecated` is an error too (`deprecated-apis.ts`). Prints the diagnostics as
  * tsc does (a block's as `<page>/index.md:<line>: <message>`) and exits 1 when there are any.
@@ -10,9 +10,9 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
-import { blockCompilerOptions, blockProblem, checkedBlocks, writeBlockFiles } from '../cli/pipeline/content/checked-code';
-import { deprecatedUses } from '../cli/pipeline/content/deprecated-apis';
-import { typeGroups } from '../cli/pipeline/content/type-groups';
+import { blockCompilerOptions, blockProblem, checkedBlocks, writeBlockFiles } from './typecheck/checked-code';
+import { deprecatedUses } from './typecheck/deprecated-apis';
+import { typeGroups } from './typecheck/type-groups';
 
 const root = path.resolve(import.meta.dirname, '..');
 const content = path.join(root, 'content');

@@ -27,6 +27,9 @@ export interface FeedbackStore {
   close(): Promise<void>;
 }
 
+/** Key of the advisory lock under which an instance creates the table (any constant shared by all instances). */
+const SCHEMA_LOCK = 4_711_023;
+
 /** Environment variable holding a PostgreSQL connection URL; set, it selects PostgreSQL. */
 export const FEEDBACK_DATABASE_URL_ENV = 'DOCS_FEEDBACK_DATABASE_URL';
 
@@ -69,15 +72,26 @@ export function openSqliteStore(file: string): FeedbackStore {
  */
 export async function openPostgresStore(url: string): Promise<FeedbackStore> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const client = await pool.connect().catch(async (error) => {
+    await pool.end();
+    throw error;
+  });
   try {
-    await pool.query(`CREATE TABLE IF NOT EXISTS feedback (
+    // Instances starting together would race on CREATE TABLE IF NOT EXISTS (PostgreSQL then
+    // reports a duplicate type): one at a time, under a transaction-scoped advisory lock.
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+    await client.query(`CREATE TABLE IF NOT EXISTS feedback (
       id BIGSERIAL PRIMARY KEY,
       created_at TIMESTAMPTZ NOT NULL,
       page TEXT NOT NULL,
       rating SMALLINT NOT NULL CHECK (rating IN (0, 1)),
       comment TEXT NOT NULL CHECK (char_length(comment) <= ${COMMENT_MAX_CHARS})
     )`);
+    await client.query('COMMIT');
+    client.release();
   } catch (error) {
+    client.release(error as Error);
     await pool.end();
     throw error;
   }

@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, languagesFor, LANGUAGES, localizedPath } from '../../
 import type { TitleCatalogue } from '../../runtime/i18n/titles';
 import { shellStylesheet } from '../../runtime/theme/emotion.build';
 import { FONT_WEIGHTS, fontUrl } from '../../runtime/theme/global.styles';
-import type { RouteSize } from '../../runtime/shell/pages/SizeSnapshot';
+import type { RouteSize } from '../../templates/shell/pages/SizeSnapshot';
 import type { DocsConfig } from '../config';
 import { loadApiData } from './api/cache';
 import { API_PACKAGES } from './api/packages';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { CodeVariant } from '../preferences/code-variant/code-variant';
 import { axisOf, type DemoOption, optionLabel } from '../preferences/demo-options/demo-options';
 import { Island } from '../islands/Island';
-import { CodeParts, type LazyCodeKind, hasPreview, inlineCodeParts, type VariantCode } from './CodeParts';
+import { CodeParts, type LazyCodeKind, hasPreview, inlineCodeParts, type HighlightedCode } from './CodeParts';
 import * as styles from './Demo.styles';
 import { expandLabel } from './expand-label';
 
@@ -15,7 +15,7 @@ export interface DemoFrameProps {
   /** Server-rendered HTML of the demo (from the SSR bundle). */
   html: string;
   /** Highlighted TS and JS sources (Shiki HTML). */
-  code: Record<CodeVariant, VariantCode>;
+  code: Record<CodeVariant, HighlightedCode>;
   /** URLs of the exported project files per variant. */
   projects: Record<CodeVariant, string>;
   /**

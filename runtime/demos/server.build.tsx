@@ -136,11 +136,3 @@ function ownCacheStyleTags(tags: readonly string[]): string {
   }
   return [...byKey].map(([key, rules]) => emotionStyleTag(key, rules)).join('') + [...globals].join('');
 }
-
-/**
- * Renders the demos of one page.
- * @throws Error naming the demo id when a demo throws while rendering.
- */
-export function renderDemos(demos: DemoModule[]): RenderedDemos {
-  return combineRenders(demos.map((demo) => [demo.id, renderDemo(demo)] as const));
-}

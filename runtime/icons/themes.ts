@@ -6,6 +6,3 @@ export const ICON_THEMES = [
   { id: 'twoTone', label: 'Two tone', suffix: 'TwoTone' },
   { id: 'sharp', label: 'Sharp', suffix: 'Sharp' },
 ] as const;
-
-/** One of the themes' ids. */
-export type IconThemeId = (typeof ICON_THEMES)[number]['id'];

@@ -21,11 +21,3 @@ export function pathnameToRoute(pathname: string): string {
 export function routeHtmlFile(route: string): string {
   return route.endsWith('/') ? `${route.slice(1)}index.html` : route.slice(1);
 }
-
-/**
- * Route of a content page from its `index.md` path relative to the content folder, with `/`
- * separators: `material-ui/react-button/index.md` → `/material-ui/react-button/`.
- */
-export function contentFileRoute(relativeFile: string): string {
-  return `/${relativeFile.replace(/(^|\/)index\.md$/, '$1')}`;
-}

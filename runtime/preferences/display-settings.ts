@@ -14,10 +14,10 @@ export interface DisplaySettings {
   paletteMode: Mode;
 }
 
-/** Spec §3 defaults: dense false, direction ltr, palette mode light (the server's view). */
+/** The display settings before the reader chooses: not dense, left to right, light palette (the server's view). */
 export const SERVER_DISPLAY_SETTINGS: DisplaySettings = { dense: false, direction: 'ltr', paletteMode: 'light' };
 
-/** Spec §3 actions: set dense, reset density, change mode, change direction. */
+/** What the reader can do to the display settings: set or reset density, change the mode, change the direction. */
 export type DisplaySettingsAction =
   | { type: 'SET_DENSE'; payload: boolean }
   | { type: 'RESET_DENSITY' }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { RouteSize } from '../../runtime/shell/pages/SizeSnapshot';
+import type { RouteSize } from '../../templates/shell/pages/SizeSnapshot';
 import { setupBrowser, visitInTabs } from '../support/browser';
 import { budgetBytes, budgetExceptions, routeType } from '../support/budgets';
 import { firstViewJs, scrollThrough } from '../support/gates';

@@ -2,7 +2,7 @@
 /**
  * Build-only modules stay out of the browser: nothing a client entry bundles may be a
  * `*.build.ts(x)` module (server rendering, the build's Emotion instance, iframe documents) or
- * part of `runtime/shell/` (the layout, rendered once at build time).
+ * part of `templates/shell/` (the layout, rendered once at build time).
  */
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -38,6 +38,6 @@ describe('build-only modules', () => {
     });
     const inputs = Object.keys(result.metafile.inputs).filter((input) => input.startsWith('runtime/'));
     expect(inputs.length).toBeGreaterThan(20);
-    expect(inputs.filter((input) => /\.build\.tsx?$/.test(input) || input.startsWith('runtime/shell/'))).toEqual([]);
+    expect(inputs.filter((input) => /\.build\.tsx?$/.test(input) || input.startsWith('templates/'))).toEqual([]);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkedBlocks, typeCheckBlocks } from '../../cli/pipeline/content/checked-code';
+import { checkedBlocks, typeCheckBlocks } from '../../scripts/typecheck/checked-code';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

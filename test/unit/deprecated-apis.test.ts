@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deprecatedUses, mayUseDeprecated } from '../../cli/pipeline/content/deprecated-apis';
+import { deprecatedUses, mayUseDeprecated } from '../../scripts/typecheck/deprecated-apis';
 
 let content: string;
 const DEMO =

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inventoryCoverage, type InventoryPage, readInventory } from '../../cli/pipeline/content/inventory';
+import { inventoryCoverage, type InventoryPage, readInventory } from '../support/inventory';
 import { loadTrees } from '../../cli/pipeline/content/nav';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOUR_GROUP, typeGroup, typeGroups } from '../../cli/pipeline/content/type-groups';
+import { COLOUR_GROUP, typeGroup, typeGroups } from '../../scripts/typecheck/type-groups';
 
 describe('type-check partitions by date adapter', () => {
   it('keeps Day.js demos and everything else in the shared program', () => {

@@ -21,7 +21,7 @@ describe('what a changed file means to watch mode', () => {
   it('needs a full build for a new page or translations, and a fresh builder for code', () => {
     expect(classify('material-ui/react-slider/index.md')).toBe('site');
     expect(classify('titles.json')).toBe('site');
-    expect(classifyChange('/site/runtime/shell/Layout.tsx', content, pageDirs).kind).toBe('process');
+    expect(classifyChange('/site/templates/shell/Layout.tsx', content, pageDirs).kind).toBe('process');
     expect(classifyChange('/site/content-extra/x.md', content, pageDirs).kind).toBe('process');
   });
 });

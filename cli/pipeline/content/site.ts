@@ -12,7 +12,7 @@ import { readingOrder } from '../../../runtime/page-tree/navigation';
 import { pathnameToRoute, routeToPathname } from '../../../runtime/page-tree/routes';
 import { productIdFromPath, type ProductId } from '../../../runtime/products/products';
 import type { DemoOption } from '../../../runtime/preferences/demo-options/demo-options';
-import { demoVariants } from '../demos/styling';
+import { demoOptionFiles } from '../demos/styling';
 import { type DemoSources, readDemoSources } from '../demos/sources';
 import { ContentError } from '../errors';
 import { type Frontmatter, readFrontmatter } from './frontmatter';
@@ -132,7 +132,7 @@ async function loadDemos(contentDir: string, page: SitePage, directives: DemoDir
         throw new ContentError(page.sourceFile!, directive.line, `demo "${directive.name}" not found: expected ${directive.name}.tsx beside this page`);
       }
       return Promise.all(
-        demoVariants(base).map(async ({ option, file }) => {
+        demoOptionFiles(base).map(async ({ option, file }) => {
           const id = path
             .relative(contentDir, file)
             .replace(/\.tsx$/, '')

@@ -4,18 +4,18 @@
  * code variant. A task of the build's worker pool (`../pool/pool.ts`); pure but for reading the
  * installed packages' versions.
  */
-import type { VariantCode } from '../../../runtime/demos/CodeParts';
+import type { HighlightedCode } from '../../../runtime/demos/CodeParts';
 import type { CodeVariant } from '../../../runtime/preferences/code-variant/code-variant';
 import path from 'node:path';
 import type { SiteDemo } from '../content/site';
 import { highlightToHtml } from '../content/highlight';
 import { demoProject, projectPath } from './project';
-import { deriveJs, jsxPreview } from './variants';
+import { deriveJs, jsxPreview } from './derived-js';
 
 /** What the task computes for a demo (the part of its assets that no output path enters). */
 export interface CachedAssets {
   /** Highlighted code of each code variant (HTML), with its collapsed preview when short. */
-  code: Record<CodeVariant, VariantCode>;
+  code: Record<CodeVariant, HighlightedCode>;
   /** The exported project of each code variant, as JSON text (file path → contents). */
   projects: Record<CodeVariant, string>;
   /** For a template: each of its files (path in the template, `/`-separated) with its highlighted code. */
@@ -30,7 +30,7 @@ export interface DemoAssetsInput {
   template?: boolean;
 }
 
-async function variantCode(source: string, lang: 'tsx' | 'jsx'): Promise<VariantCode> {
+async function highlightedCode(source: string, lang: 'tsx' | 'jsx'): Promise<HighlightedCode> {
   const preview = jsxPreview(source);
   return { full: await highlightToHtml(source, lang), ...(preview && { preview: await highlightToHtml(preview, lang) }) };
 }
@@ -43,8 +43,8 @@ async function variantCode(source: string, lang: 'tsx' | 'jsx'): Promise<Variant
 export default async function computeDemoAssets({ root, demo, template }: DemoAssetsInput): Promise<CachedAssets> {
   const js = await deriveJs(demo.source, demo.file);
   const [TS, JS, tsProject, jsProject] = await Promise.all([
-    variantCode(demo.source, 'tsx'),
-    variantCode(js, 'jsx'),
+    highlightedCode(demo.source, 'tsx'),
+    highlightedCode(js, 'jsx'),
     demoProject(root, demo, 'TS'),
     demoProject(root, demo, 'JS'),
   ]);

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CodeParts, type LazyCodeKind, lazyCodeParts } from '../../../runtime/demos/CodeParts';
-import type { VariantCode } from '../../../runtime/demos/CodeParts';
+import type { HighlightedCode } from '../../../runtime/demos/CodeParts';
 import type { CodeVariant } from '../../../runtime/preferences/code-variant/code-variant';
 import type { TemplateFile } from '../../../runtime/template-preview/files';
 import { hashKey, jsonStore } from '../cache/cache';
@@ -26,7 +26,7 @@ import computeDemoAssets, { type CachedAssets, type DemoAssetsInput } from './as
 
 /** What a demo frame shows besides the demo itself. */
 export interface DemoAssets {
-  code: Record<CodeVariant, VariantCode>;
+  code: Record<CodeVariant, HighlightedCode>;
   /** Public URL of each exported project's JSON. */
   projects: Record<CodeVariant, string>;
   /** Public URLs of the code blocks loaded on demand (HTML; see `lazyCodeParts`). */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { CodeVariant } from '../../../runtime/preferences/code-variant/code-variant';
 import { installedVersion } from '../versions';
 import type { DemoSources } from './sources';
-import { deriveJs } from './variants';
+import { deriveJs } from './derived-js';
 
 /** A project: file path → contents. */
 export type ProjectFiles = Record<string, string>;

@@ -1,7 +1,7 @@
 /**
- * Styling variants at build time: which variant files a demo has, and the
- * stylesheet its Tailwind and CSS variants need on the page. Tailwind's own compiler
- * (`tailwindcss` v4) turns the class names the Tailwind variant uses into utilities, with its
+ * Demo options at build time: which option files a demo has (styling or date library), and the
+ * stylesheet its Tailwind and CSS options need on the page. Tailwind's own compiler
+ * (`tailwindcss` v4) turns the class names the Tailwind option uses into utilities, with its
  * theme and without its preflight, so the docs shell is untouched.
  */
 import { existsSync } from 'node:fs';
@@ -13,21 +13,21 @@ import { DEMO_AXES, type DemoOption, optionSuffix } from '../../../runtime/prefe
 import { writeOnce } from '../write-once';
 import { cssImports, type DemoSources } from './sources';
 
-/** A version of a demo: its own file, or one of its styling or date-library variants. */
-export interface DemoVariant {
+/** A version of a demo for one demo option: its own file, or the file of a styling or date-library option. */
+export interface DemoOptionFile {
   option: DemoOption;
-  /** Absolute path of the variant's TSX file. */
+  /** Absolute path of the option's TSX file. */
   file: string;
 }
 
 /**
- * The versions a demo has: `X.tsx` first (MUI System, or Day.js), then the variant files of one
+ * The versions a demo has: `X.tsx` first (MUI System, or Day.js), then the option files of one
  * axis that exist beside it (`X.tailwind.tsx` and `X.css.tsx`, or `X.date-fns.tsx`,
  * `X.luxon.tsx` and `X.moment.tsx`).
- * @throws Error naming the demo when it has variants on both axes (a reader's choice of one
+ * @throws Error naming the demo when it has option files on both axes (a reader's choice of one
  *   could not say which to show).
  */
-export function demoVariants(demoFile: string): DemoVariant[] {
+export function demoOptionFiles(demoFile: string): DemoOptionFile[] {
   const base = demoFile.replace(/\.tsx$/, '');
   const found = DEMO_AXES.map((axis) =>
     axis.options
@@ -35,15 +35,15 @@ export function demoVariants(demoFile: string): DemoVariant[] {
       .map((option) => ({ option, file: `${base}${optionSuffix(option)}.tsx` }))
       .filter(({ file }) => existsSync(file)),
   );
-  const axes = found.filter((variants) => variants.length);
+  const axes = found.filter((files) => files.length);
   if (axes.length > 1)
     throw new Error(
-      `${demoFile}: a demo has variants of one kind: ${axes
+      `${demoFile}: a demo has option files of one kind: ${axes
         .flat()
         .map(({ file }) => path.basename(file))
-        .join(', ')} mix styling and date-library variants`,
+        .join(', ')} mix styling and date-library options`,
     );
-  const first = DEMO_AXES[found.findIndex((variants) => variants.length)]?.options[0] ?? DEMO_AXES[0].options[0];
+  const first = DEMO_AXES[found.findIndex((files) => files.length)]?.options[0] ?? DEMO_AXES[0].options[0];
   return [{ option: first, file: demoFile }, ...(axes[0] ?? [])];
 }
 
@@ -111,13 +111,13 @@ function tailwindCompiler(): ReturnType<typeof compile> {
 }
 
 /**
- * The CSS the page needs for `variants` (demo records, as the site model read them): the
- * Tailwind utilities the Tailwind variant uses, and the stylesheets the CSS variant imports.
+ * The CSS the page needs for `demos` (the option files' records, as the site model read them):
+ * the Tailwind utilities the Tailwind option uses, and the stylesheets the CSS option imports.
  * Empty for a demo with only MUI System.
  */
-export async function stylingCss(variants: ReadonlyArray<{ option: DemoOption; sources: DemoSources }>): Promise<string> {
+export async function stylingCss(demos: ReadonlyArray<{ option: DemoOption; sources: DemoSources }>): Promise<string> {
   const parts: string[] = [];
-  for (const { option, sources } of variants) {
+  for (const { option, sources } of demos) {
     if (option !== 'tailwind' && option !== 'css') continue;
     const [own] = sources.files;
     if (option === 'tailwind') parts.push((await tailwindCompiler()).build(classCandidates(own.text)));

@@ -2,14 +2,12 @@
  * Code variant: which language demos show their
  * source in. Pure rules; the browser layer reads `location.hash` and `document.cookie`.
  */
-import { PREFERENCE_COOKIE_MAX_AGE, preferenceCookie, readCookie } from '../cookies';
+import { preferenceCookie, readCookie } from '../cookies';
 
 export type CodeVariant = 'JS' | 'TS';
 
 /** Cookie holding the reader's choice. */
 export const CODE_VARIANT_COOKIE = 'codeVariant';
-/** Cookie lifetime, seconds (one year). */
-export const CODE_VARIANT_MAX_AGE = PREFERENCE_COOKIE_MAX_AGE;
 /** Attribute on `<html>` holding the variant shown; CSS shows that variant's code blocks. */
 export const CODE_VARIANT_ATTRIBUTE = 'data-code-variant';
 

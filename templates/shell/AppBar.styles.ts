@@ -1,8 +1,8 @@
-import { css } from '../theme/emotion.build';
-import { v } from '../theme/shell-theme';
-import { down, spacing, tokens, up } from '../theme/tokens';
+import { css } from '../../runtime/theme/emotion.build';
+import { v } from '../../runtime/theme/shell-theme';
+import { down, spacing, tokens, up } from '../../runtime/theme/tokens';
 
-import { APP_BAR_HEIGHT } from '../theme/controls.styles';
+import { APP_BAR_HEIGHT } from '../../runtime/theme/controls.styles';
 
 export const appBar = css({
   position: 'sticky',

@@ -1,8 +1,8 @@
-import { css } from '../../theme/emotion.build';
-import { v } from '../../theme/shell-theme';
-import { spacing, tokens } from '../../theme/tokens';
-import { MONO_FONT } from '../../theme/global.styles';
-import { APP_BAR_HEIGHT } from '../../theme/controls.styles';
+import { css } from '../../../runtime/theme/emotion.build';
+import { v } from '../../../runtime/theme/shell-theme';
+import { spacing, tokens } from '../../../runtime/theme/tokens';
+import { MONO_FONT } from '../../../runtime/theme/global.styles';
+import { APP_BAR_HEIGHT } from '../../../runtime/theme/controls.styles';
 
 /** Widest viewport (px) on which API tables stack their rows. */
 const PHONE_MAX = 599;

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { activeTrail } from '../page-tree/navigation';
-import { FLAG_LABELS, type NavPage, type PageTree } from '../page-tree/types';
+import { activeTrail } from '../../runtime/page-tree/navigation';
+import { FLAG_LABELS, type NavPage, type PageTree } from '../../runtime/page-tree/types';
 import * as styles from './NavDrawer.styles';
-import { iconButton } from '../theme/controls.styles';
-import { Icon } from '../theme/icons';
+import { iconButton } from '../../runtime/theme/controls.styles';
+import { Icon } from '../../runtime/theme/icons';
 
 /** Props of {@link NavDrawer}. */
 export interface NavDrawerProps {

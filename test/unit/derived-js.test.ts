@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bareImports, demoProject, packageOf, projectPath } from '../../cli/pipeline/demos/project';
 import { readDemoSources, relativeImports } from '../../cli/pipeline/demos/sources';
-import { deriveJs, jsxPreview, PREVIEW_MAX_LINES } from '../../cli/pipeline/demos/variants';
+import { deriveJs, jsxPreview, PREVIEW_MAX_LINES } from '../../cli/pipeline/demos/derived-js';
 import { packageStylesheets } from '../../cli/pipeline/demos/styling';
 import { previewCell } from '../../runtime/demos/grid-preview.build';
 

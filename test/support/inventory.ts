@@ -3,9 +3,9 @@
  * pages, at the same paths), compared with the pages our page trees publish.
  */
 import { readFile } from 'node:fs/promises';
-import { readingOrder } from '../../../runtime/page-tree/navigation';
-import { pathnameToRoute } from '../../../runtime/page-tree/routes';
-import type { PageTree } from '../../../runtime/page-tree/types';
+import { readingOrder } from '../../runtime/page-tree/navigation';
+import { pathnameToRoute } from '../../runtime/page-tree/routes';
+import type { PageTree } from '../../runtime/page-tree/types';
 
 /** One inventory entry (the fields this site reads). */
 export interface InventoryPage {

@@ -1,12 +1,12 @@
-import type { SearchIndexUrls } from '../search/search';
-import { Island } from '../islands/Island';
-import ColorModeToggle from '../preferences/color-mode/ColorModeToggle';
-import SettingsDrawer from '../preferences/SettingsDrawer';
-import type { ProductId, VersionEntry } from '../products/products';
-import SearchDialog from '../search/SearchDialog';
+import type { SearchIndexUrls } from '../../runtime/search/search';
+import { Island } from '../../runtime/islands/Island';
+import ColorModeToggle from '../../runtime/preferences/color-mode/ColorModeToggle';
+import SettingsDrawer from '../../runtime/preferences/SettingsDrawer';
+import type { ProductId, VersionEntry } from '../../runtime/products/products';
+import SearchDialog from '../../runtime/search/SearchDialog';
 import * as styles from './AppBar.styles';
-import { Icon } from '../theme/icons';
-import { iconButton } from '../theme/controls.styles';
+import { Icon } from '../../runtime/theme/icons';
+import { iconButton } from '../../runtime/theme/controls.styles';
 import { DRAWER_ID } from './NavDrawer';
 
 /** Props of {@link AppBar}. */

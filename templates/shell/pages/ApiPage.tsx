@@ -1,4 +1,4 @@
-import type { ApiRecord } from '../../api/types';
+import type { ApiRecord } from '../../../runtime/api/types';
 import { ApiTable, Html, TypeCell, TypeText } from './ApiTable';
 import * as styles from './ApiPage.styles';
 

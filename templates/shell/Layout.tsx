@@ -1,10 +1,10 @@
-import type { SearchIndexUrls } from '../search/search';
+import type { SearchIndexUrls } from '../../runtime/search/search';
 import type { ReactNode } from 'react';
-import { AdSlot } from '../ads/AdSlot';
-import { useDocsConfig } from '../config/DocsConfigContext';
-import { PageFeedback, type PageFeedbackProps } from '../feedback/PageFeedback';
-import type { PageTree } from '../page-tree/types';
-import type { ProductId, VersionEntry } from '../products/products';
+import { AdSlot } from '../../runtime/ads/AdSlot';
+import { useDocsConfig } from '../../runtime/config/DocsConfigContext';
+import { PageFeedback, type PageFeedbackProps } from '../../runtime/feedback/PageFeedback';
+import type { PageTree } from '../../runtime/page-tree/types';
+import type { ProductId, VersionEntry } from '../../runtime/products/products';
 import { AppBar, AppBarTools } from './AppBar';
 import { NavDrawer } from './NavDrawer';
 import * as styles from './Page.styles';

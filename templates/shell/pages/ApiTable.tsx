@@ -4,8 +4,8 @@
  * the names of documented types to their pages.
  */
 import { createContext, Fragment, useContext } from 'react';
-import { typeBreakPieces } from '../../api/type-breaks';
-import { typeSummary } from '../../api/type-summary';
+import { typeBreakPieces } from '../../../runtime/api/type-breaks';
+import { typeSummary } from '../../../runtime/api/type-summary';
 import * as styles from './ApiPage.styles';
 
 /** Types longer than this show a readable summary (`typeSummary`), the full text one click away in the DOM. */

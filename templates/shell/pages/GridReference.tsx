@@ -5,8 +5,8 @@
  * `#event-rowClick`) that search results and links point at; type names of documented
  * interfaces link to their pages (`TypeLinksContext`).
  */
-import type { GridEvent, GridInterfaceRecord, GridMember, GridMethodGroup, GridPlan, GridSelector } from '../../api/grid-types';
-import { Island } from '../../islands/Island';
+import type { GridEvent, GridInterfaceRecord, GridMember, GridMethodGroup, GridPlan, GridSelector } from '../../../runtime/api/grid-types';
+import { Island } from '../../../runtime/islands/Island';
 import { ApiTable, Html, TypeCell, TypeText } from './ApiTable';
 import * as styles from './ApiPage.styles';
 

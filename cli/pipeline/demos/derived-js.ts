@@ -1,7 +1,7 @@
 /**
- * Code variants of a demo: the JS variant derived from the TSX source at
- * build time (TypeScript's transpiler with JSX preserved, then Prettier), never kept by hand,
- * and the short JSX preview shown while the code is collapsed.
+ * Derived JS: a demo's JavaScript code variant, derived from its TSX at build time
+ * (TypeScript's transpiler with JSX preserved, then Prettier), never kept by hand, and the short
+ * JSX preview shown while the code is collapsed.
  */
 import { format } from 'prettier';
 import ts from 'typescript';

@@ -28,7 +28,7 @@ const blocks = (await Promise.all(pages.map(async (file) => checkedBlocks(await 
 const { files: blockFiles, remove } = await writeBlockFiles(root, blocks);
 const source = (file: string) => blockFiles.get(file)?.code ?? readFileSync(file, 'utf8');
 // One program per group for the code and the blocks together: the packages' types load once.
-const options = blockCompilerOptions(root);
+const options = blockCompilerOptions(config.options);
 const host: ts.FormatDiagnosticsHost = { getCanonicalFileName: (name) => name, getCurrentDirectory: () => root, getNewLine: () => '\n' };
 let count = 0;
 for (const [group, files] of typeGroups([...config.fileNames, ...blockFiles.keys()], source)) {

@@ -254,9 +254,12 @@ function sortRows(
  * The lines a grid shows first (before any scrolling, up to `limit`) and its visible columns:
  * the grouping column first when rows are grouped.
  */
-export function previewLines(props: PreviewGridProps, limit: number): { lines: PreviewLine[]; columns: PreviewColumn[]; grouped: boolean } {
+export function previewLines(
+  props: PreviewGridProps,
+  limit: number,
+  apiRef: PreviewApiRef = previewApiRef(props.rows ?? [], props.columns ?? [], props.getRowId),
+): { lines: PreviewLine[]; columns: PreviewColumn[]; grouped: boolean } {
   const all = props.columns ?? [];
-  const apiRef = previewApiRef(props.rows ?? [], all, props.getRowId);
   const byField = new Map(all.map((column) => [column.field, column]));
   const hidden = props.columnVisibilityModel ?? props.initialState?.columns?.columnVisibilityModel ?? {};
   const columns = all.filter((column) => hidden[column.field] !== false && !column.field.startsWith('__'));

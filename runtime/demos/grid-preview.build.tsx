@@ -81,9 +81,9 @@ function groupLabel(value: unknown, count: number): string {
  * stand-in has, the rows in their given order instead: the preview is a placeholder, and the
  * live grid replaces it.
  */
-function safePreviewLines(props: PreviewProps): { lines: PreviewLine[]; columns: Column[] } {
+function safePreviewLines(props: PreviewProps, apiRef: PreviewApiRef): { lines: PreviewLine[]; columns: Column[] } {
   try {
-    return previewLines(props, PREVIEW_ROWS);
+    return previewLines(props, PREVIEW_ROWS, apiRef);
   } catch {
     const columns = (props.columns ?? []).filter((column) => !column.field.startsWith('__'));
     return { lines: (props.rows ?? []).slice(0, PREVIEW_ROWS).map((row) => ({ kind: 'row', row })), columns };
@@ -95,8 +95,9 @@ function safePreviewLines(props: PreviewProps): { lines: PreviewLine[]; columns:
  * grid's size; the rows filtered, sorted and grouped as its first render shows them.
  */
 export function DataGridPreview(props: PreviewProps) {
-  const { lines, columns } = safePreviewLines(props);
+  // One stand-in API for working out the rows and for formatting their cells.
   const apiRef = previewApiRef(props.rows ?? [], props.columns ?? [], props.getRowId);
+  const { lines, columns } = safePreviewLines(props, apiRef);
   const height = ROW_HEIGHT[props.density ?? 'standard'];
   return (
     <Frame data-grid-preview="">
@@ -113,7 +114,7 @@ export function DataGridPreview(props: PreviewProps) {
         </thead>
         <tbody>
           {lines.map((line, index) => (
-            <tr key={line.kind === 'row' ? String(props.getRowId?.(line.row) ?? line.row.id ?? index) : `group-${index}`} style={{ height }}>
+            <tr key={line.kind === 'row' ? String(apiRef.current.getRowId(line.row) ?? index) : `group-${index}`} style={{ height }}>
               {props.checkboxSelection && <td data-field="__check__" />}
               {columns.map((column, position) => (
                 <td key={column.field}>

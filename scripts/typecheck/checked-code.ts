@@ -86,10 +86,9 @@ export function blockProblem(diagnostic: ts.Diagnostic, files: ReadonlyMap<strin
   return `${block.file}:${block.line + 1 + line}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
 }
 
-/** The project's compiler options (tsconfig.json) as checked blocks compile with them: JavaScript blocks checked too. */
-export function blockCompilerOptions(root: string): ts.CompilerOptions {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-  return { ...config?.options, noEmit: true, allowJs: true, checkJs: true };
+/** The project's compiler options (tsconfig.json's) as checked blocks compile with them: JavaScript blocks checked too. Pure. */
+export function blockCompilerOptions(projectOptions: ts.CompilerOptions | undefined): ts.CompilerOptions {
+  return { ...projectOptions, noEmit: true, allowJs: true, checkJs: true };
 }
 
 /**
@@ -101,7 +100,8 @@ export function blockCompilerOptions(root: string): ts.CompilerOptions {
 export async function typeCheckBlocks(root: string, blocks: CheckedBlock[]): Promise<string[]> {
   if (!blocks.length) return [];
   const { files, remove } = await writeBlockFiles(root, blocks);
-  const options = blockCompilerOptions(root);
+  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const options = blockCompilerOptions(config?.options);
   const groups = typeGroups([...files.keys()], (name) => files.get(name)!.code);
   const problems = [...groups.values()]
     .flatMap((group) => ts.getPreEmitDiagnostics(ts.createProgram(group, options)))

@@ -26,7 +26,6 @@ export default function RadioSegmented() {
             value={time}
             label={time}
             disableIcon
-            overlay
             variant={slot === time ? 'solid' : 'outlined'}
             color={slot === time ? 'primary' : 'neutral'}
             sx={{

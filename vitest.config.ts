@@ -35,6 +35,9 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A polled assertion ends as soon as it holds; the bound only matters when the machine
+          // is loaded (a build beside the run), where Vitest's default second fails tests that are right.
+          expect: { poll: { timeout: 10_000 } },
           // Two cores: one Chromium at a time keeps runs deterministic.
           fileParallelism: false,
         },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Installs Debian's Chromium for the browser tests when it is missing (never a browser
-// download: playwright-core launches /usr/bin/chromium). Runs before `vitest run` in `npm test`.
+// download: playwright-core launches /usr/bin/chromium). `npm test` (scripts/test.mjs) runs it before Vitest.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

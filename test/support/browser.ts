@@ -1,6 +1,6 @@
 /**
  * Per-file browser fixture: one Chromium for the file, a fresh context per test, and a record
- * of every request host and page error.
+ * of every request host and page error of the context's pages.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -40,11 +40,15 @@ export function setupBrowser(): (options?: BrowserContextOptions) => Promise<Tra
       if (url.protocol.startsWith('http')) tracked.hosts.add(url.hostname);
       if (request.resourceType() === 'script') tracked.scripts.push(url.pathname);
     });
-    context.on('page', (other) => other.on('pageerror', (error) => tracked.errors.push(String(error))));
-    page.on('pageerror', (error) => tracked.errors.push(String(error)));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !isUnlicensedNotice(message.text())) tracked.errors.push(message.text());
-    });
+    // Every page of the context, the first and those a gate opens later, reports into the same record.
+    const track = (each: Page) => {
+      each.on('pageerror', (error) => tracked.errors.push(String(error)));
+      each.on('console', (message) => {
+        if (message.type() === 'error' && !isUnlicensedNotice(message.text())) tracked.errors.push(message.text());
+      });
+    };
+    track(page);
+    context.on('page', (other) => other !== page && track(other));
     return tracked;
   };
 }

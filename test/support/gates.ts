@@ -43,14 +43,20 @@ type AxeWindow = { axe: { run(context: Document, options: object): Promise<{ vio
  * in place. With `hydrate`, every demo island is scrolled into view and awaited first, so the
  * audit also sees what the demos render once they are live. `exclude`: CSS selectors of parts
  * removed before the audit (the full run leaves out highlighted code, whose colours are the
- * code themes', audited on a few pages of their own).
+ * code themes', audited on a few pages of their own). `inspect` runs on each page once it is
+ * ready and before axe, so a gate that needs the same page loaded checks it in the same visit.
  * @returns one line per violation: `route: rule (count) at selector`.
+ * @throws what `inspect` throws, its message prefixed with the route.
  */
 export async function auditAxe(
   context: BrowserContext,
   baseUrl: string,
   routes: string[],
-  { hydrate = false, exclude = [] as string[] } = {},
+  {
+    hydrate = false,
+    exclude = [] as string[],
+    inspect,
+  }: { hydrate?: boolean; exclude?: string[]; inspect?: (page: import('playwright-core').Page, route: string) => Promise<void> } = {},
 ): Promise<string[]> {
   const queue = [...routes];
   const violations: string[] = [];
@@ -63,6 +69,10 @@ export async function auditAxe(
       if (hydrate) await hydrateDemos(page);
       // A template's preview document renders the template in the browser: audit it once it has.
       await page.waitForSelector('#demo-root[data-hydrated], body:not(:has(#demo-root))', { state: 'attached' });
+      await inspect?.(page, route).catch((error: Error) => {
+        error.message = `${route}: ${error.message}`;
+        throw error;
+      });
       // Evaluated through the DevTools protocol: the pages' Content-Security-Policy allows no inline script tag of ours.
       await page.evaluate(AXE);
       // Removed rather than excluded from axe's context, so page-level rules (title, landmarks) still run.

@@ -28,7 +28,7 @@ export default function HueShadeBoard() {
         label="Hue"
         value={hue}
         onChange={(event) => setHue(event.target.value as HueName)}
-        // The select's combobox is a <div> named by aria-labelledby; a `for` would point at nothing.
+        // The combobox is a <div> named by aria-labelledby; a `for` would reach only the aria-hidden native input.
         slotProps={{ inputLabel: { htmlFor: undefined } }}
         sx={{ minWidth: 180, mb: 2 }}
       >

@@ -1,3 +1,5 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
@@ -13,6 +15,11 @@ const appCss = `
   .checkout-cta { border-radius: 999px; text-transform: none; padding-inline: 24px; }
 }`;
 
+// Both buttons have identical styles, so in one Emotion cache they would get the same class name,
+// and the unlayered copy of the rule would reach the layered button too. The unlayered button
+// therefore gets a cache of its own (an app layers all of Material UI and needs no second cache).
+const unlayeredCache = createCache({ key: 'unlayered' });
+
 export default function LayeredCheckoutButton() {
   // The layered cache writes into the document's <head>, so it starts in the browser.
   const [mounted, setMounted] = React.useState(false);
@@ -25,9 +32,11 @@ export default function LayeredCheckoutButton() {
         <Typography variant="body2" component="p" gutterBottom>
           Material UI styles in no layer
         </Typography>
-        <Button variant="contained" className="checkout-cta">
-          Place order
-        </Button>
+        <CacheProvider value={unlayeredCache}>
+          <Button variant="contained" className="checkout-cta">
+            Place order
+          </Button>
+        </CacheProvider>
       </div>
       <div>
         <Typography variant="body2" component="p" gutterBottom>

@@ -3,15 +3,20 @@ import { ThemeProvider, createTheme, styled } from '@mui/system';
 
 // @mui/system's createTheme brings breakpoints, spacing and shape, but no colours:
 // every palette key that sx or styled() reads has to be defined here.
-const theme = createTheme({
-  palette: {
-    surface: '#ffffff',
-    ink: { main: '#1c2530', muted: '#4f5d6b' },
-    line: '#d5dce3',
-    accent: { main: '#0b6b50', soft: '#e1f3ec' },
+const theme = createTheme(
+  {
+    palette: {
+      surface: '#ffffff',
+      ink: { main: '#1c2530', muted: '#4f5d6b' },
+      line: '#d5dce3',
+      accent: { main: '#0b6b50', soft: '#e1f3ec' },
+    },
+    shape: { borderRadius: 6 },
   },
-  shape: { borderRadius: 6 },
-});
+  // `vars: null` keeps an outer theme's CSS variables (Material UI with cssVariables) from
+  // shadowing this theme's palette, spacing and radius when the provider merges the two.
+  { vars: null },
+);
 
 // styled() reads the theme object directly, with full type information for spacing and shape.
 const ChangeTag = styled('span')(({ theme: t }) => ({

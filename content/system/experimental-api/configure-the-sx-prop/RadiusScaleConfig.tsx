@@ -9,7 +9,8 @@ const theme = createTheme(
       borderRadius: { themeKey: 'radii' },
     },
   },
-  { radii: { none: 0, card: 12, field: 6, pill: 999 } },
+  // `vars: null` keeps an outer theme's CSS variables from shadowing this theme's values.
+  { radii: { none: 0, card: 12, field: 6, pill: 999 }, vars: null },
 );
 
 export default function RadiusScaleConfig() {

@@ -1,20 +1,25 @@
 import Box from '@mui/system/Box';
 import { createTheme, ThemeProvider } from '@mui/system';
 
-const theme = createTheme({
-  palette: {
-    primary: { main: '#00796b', contrastText: '#ffffff' },
-    text: { secondary: '#5f6368' },
-  },
-  unstable_sxConfig: {
-    // `size: 5` sets width and height to theme.spacing(5), and accepts breakpoints.
-    size: {
-      themeKey: 'spacing',
-      cssProperty: false,
-      transform: (value) => ({ width: value as string, height: value as string }),
+const theme = createTheme(
+  {
+    palette: {
+      primary: { main: '#00796b', contrastText: '#ffffff' },
+      text: { secondary: '#5f6368' },
+    },
+    unstable_sxConfig: {
+      // `size: 5` sets width and height to theme.spacing(5), and accepts breakpoints.
+      size: {
+        themeKey: 'spacing',
+        cssProperty: false,
+        transform: (value) => ({ width: value as string, height: value as string }),
+      },
     },
   },
-});
+  // `vars: null` keeps an outer theme's CSS variables (Material UI with cssVariables) from
+  // shadowing this theme's palette, spacing and radius when the provider merges the two.
+  { vars: null },
+);
 
 const team = [
   { name: 'Amara Osei', role: 'Head chef' },

@@ -1,15 +1,20 @@
 import { createTheme, styled, ThemeProvider, useThemeProps } from '@mui/system';
 import type { SxProps, Theme } from '@mui/system';
 
-const hotelTheme = createTheme({
-  palette: {
-    primary: { main: '#0d47a1', contrastText: '#ffffff' },
-    text: { primary: '#1a1a1a', secondary: '#5f6368' },
-    divider: 'rgba(0, 0, 0, 0.12)',
-    background: { paper: '#ffffff' },
+const hotelTheme = createTheme(
+  {
+    palette: {
+      primary: { main: '#0d47a1', contrastText: '#ffffff' },
+      text: { primary: '#1a1a1a', secondary: '#5f6368' },
+      divider: 'rgba(0, 0, 0, 0.12)',
+      background: { paper: '#ffffff' },
+    },
+    shape: { borderRadius: 8 },
   },
-  shape: { borderRadius: 8 },
-});
+  // `vars: null` keeps an outer theme's CSS variables (Material UI with cssVariables) from
+  // shadowing this theme's palette, spacing and radius when the provider merges the two.
+  { vars: null },
+);
 
 interface RoomCardOwnerState {
   available: boolean;

@@ -1,15 +1,20 @@
 import Box from '@mui/system/Box';
 import { createTheme, ThemeProvider } from '@mui/system';
 
-const brandTheme = createTheme({
-  palette: {
-    primary: { main: '#00695c', contrastText: '#ffffff' },
-    ink: '#1c2b2a',
-    paper: '#f4f1ea',
+const brandTheme = createTheme(
+  {
+    palette: {
+      primary: { main: '#00695c', contrastText: '#ffffff' },
+      ink: '#1c2b2a',
+      paper: '#f4f1ea',
+    },
+    spacing: 4,
+    shape: { borderRadius: 12 },
   },
-  spacing: 4,
-  shape: { borderRadius: 12 },
-});
+  // `vars: null` keeps an outer theme's CSS variables (Material UI with cssVariables) from
+  // shadowing this theme's palette, spacing and radius when the provider merges the two.
+  { vars: null },
+);
 
 export default function UsageCustomTheme() {
   return (

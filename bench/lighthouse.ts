@@ -1,7 +1,8 @@
 /**
  * Lighthouse (the `lighthouse` package driving Debian Chromium) on the home page, Material UI
- * Button, the Button API page, the Data Grid overview and a blog post, with the mobile and
- * desktop presets; median of `runs` runs by performance score.
+ * Button, the Button API page, the Data Grid overview, a blog post and a template's preview
+ * document (the live template alone, as "Open preview" shows it), with the mobile and desktop
+ * presets; median of `runs` runs by performance score.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -21,6 +22,7 @@ export const LIGHTHOUSE_ROUTES: Record<string, string> = {
   'Button API': '/material-ui/api/button/',
   'Data Grid': '/x/react-data-grid/',
   'blog post': '/blog/docs-that-ship-less-javascript/',
+  'template preview': '/material-ui/getting-started/templates/sign-in/preview/',
 };
 
 /** One row of the table. */

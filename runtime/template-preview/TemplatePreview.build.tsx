@@ -90,7 +90,8 @@ export function TemplatePreview({ name, title, previewUrl, files, entry, entryHt
           </button>
         </div>
         <div className={styles.stage}>
-          <iframe className={styles.frame} src={previewUrl} title={title} loading="lazy" height={TEMPLATE_FRAME_HEIGHT} data-template-frame="" />
+          {/* Given its URL once in view (boot's lazy frames): the preview is the template's whole app. */}
+          <iframe className={styles.frame} data-src={previewUrl} title={title} height={TEMPLATE_FRAME_HEIGHT} data-template-frame="" />
         </div>
         <div className={styles.source}>
           <nav className={styles.tree} aria-label={`Files of the ${title}`}>

@@ -50,6 +50,24 @@ describe('templates', () => {
     }
   }
 
+  it('loads the preview frame on a phone only once it comes into view', async () => {
+    const [route] = await templateRoutes();
+    const { page, errors } = await newPage({ viewport: VIEWPORTS.phone });
+    const previews: string[] = [];
+    page.on('request', (request) => request.url().includes('/preview/') && previews.push(request.url()));
+    await page.goto(`${baseUrl}${route}`, { waitUntil: 'load' });
+    const frame = page.locator('iframe[data-template-frame]');
+    expect(await frame.evaluate((element) => element.getBoundingClientRect().top > innerHeight)).toBe(true);
+    expect(await frame.getAttribute('src')).toBeNull();
+    expect(previews).toEqual([]);
+    await frame.scrollIntoViewIfNeeded();
+    await expect.poll(() => frame.getAttribute('src')).toBe(`${route}preview/`);
+    await expect
+      .poll(() => frame.evaluate((element: HTMLIFrameElement) => element.contentDocument?.querySelector('#demo-root[data-hydrated]') !== null))
+      .toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('switches the frame on its page between colour schemes and viewports, and shows any file of the template', async () => {
     const [route] = (await templateRoutes()).filter((candidate) => candidate.includes('/material-ui/'));
     const { page, errors } = await newPage({ viewport: { width: 1440, height: 900 } });

@@ -232,7 +232,8 @@ export async function checkLinks(pages: Map<string, string>, targets: LinkTarget
     // Attributes of tags only: markup shown as text (`href="…"` in a code block or inline code) is
     // escaped, so it never sits inside a tag.
     const tags = html.replace(/<pre\b[\s\S]*?<\/pre>/g, '').match(/<[a-zA-Z][^>]*>/g) ?? [];
-    for (const [, attribute, value] of tags.flatMap((tag) => [...tag.matchAll(/\s(href|src)="([^"]*)"/g)])) {
+    // `data-src`: a frame's URL until it comes into view (boot's lazy frames), checked like `src`.
+    for (const [, attribute, value] of tags.flatMap((tag) => [...tag.matchAll(/\s(href|src|data-src)="([^"]*)"/g)])) {
       const url = new URL(value.replace(/&amp;/g, '&'), base);
       if (url.origin !== 'http://site') {
         external.add(url.href);
@@ -240,7 +241,7 @@ export async function checkLinks(pages: Map<string, string>, targets: LinkTarget
       }
       const pathname = decodeURIComponent(url.pathname);
       // A `src` ending in a slash is a page shown in a frame (a template's preview): checked as a page.
-      if ((attribute === 'src' && !pathname.endsWith('/')) || /\.(css|js|svg|woff2|xml|txt|json|png|ico|md)$/.test(pathname)) {
+      if ((attribute !== 'href' && !pathname.endsWith('/')) || /\.(css|js|svg|woff2|xml|txt|json|png|ico|md)$/.test(pathname)) {
         if (!(await targets.hasAsset(pathname))) broken.push(`${file}: ${value}`);
         continue;
       }

@@ -4,8 +4,9 @@
  * a hashed asset and the search index (each fetched with `Accept-Encoding: br, gzip`, so both
  * send the build's precompressed copy), and for a small file while other clients fetch the
  * search index, and the 404 page for a missing path. Load from autocannon (10 connections, 5 s
- * per round, `BENCH_SERVE_ROUNDS` rounds per row, the median shown). The reference is Debian's
- * nginx with `brotli_static`/`gzip_static`, one worker process and the same response headers as ours
+ * per round, `BENCH_SERVE_ROUNDS` rounds per row, the median shown; `BENCH_SERVE_ROWS=404,page`
+ * runs only the rows whose names contain one of those words). The reference is Debian's nginx
+ * with `brotli_static`/`gzip_static`, one worker process and the same response headers as ours
  * (the output's `_headers` rules and cache policy; ours is one Node process);
  * without nginx the bench stops naming the packages to install. A third column is the floor of
  * any Node server: bare `node:http` sending ours's recorded answers from memory. Figures only:
@@ -218,6 +219,9 @@ async function main() {
     ['favicon.svg while 10 clients fetch the search index', (base) => underLoad(`${base}/favicon.svg`, `${base}${search}`)],
     [`404 page for ${MISSING}`, (base) => load(`${base}${MISSING}`, CONNECTIONS, 404)],
   ];
+  // `BENCH_SERVE_ROWS=404,page`: only the rows whose names contain one of the words.
+  const only = process.env.BENCH_SERVE_ROWS?.split(',').filter(Boolean);
+  if (only) rows.splice(0, rows.length, ...rows.filter(([name]) => only.some((word) => name.includes(word))));
   const ours = await serveDocs(dir);
   const reference = await startNginx(dir);
   const targets = [page, asset, search, '/favicon.svg', MISSING];

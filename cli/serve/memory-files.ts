@@ -11,7 +11,8 @@
  * A held answer is used only while its file is unchanged: each use compares the file's inode,
  * size and modification time with those it was read with (one `stat`, a few microseconds), so
  * the request after a file is edited, removed, or replaced with the whole output folder gets
- * the new bytes. The 404 page is held the same way.
+ * the new bytes. The 404 page is held the same way, and so is a path that names no file, checked
+ * by one `stat` of the nearest folder that exists on the way to the files it could name.
  *
  * Written here rather than taken from a library: the static servers on npm that cache in
  * memory (`serve-static`, `sirv`, `send`) do not, and the caching proxies are whole servers.
@@ -56,14 +57,20 @@ const PASS = Symbol('pass');
 
 /**
  * A path that names no file, nor any the library would find for it (`/a` as `/a.html` or
- * `/a/index.html`): answered with the 404 page while none of `files` appears.
+ * `/a/index.html`): answered with the 404 page while the nearest folder that exists on the way
+ * to those files (`files`, one) keeps its `signature`. None of them can appear without an entry
+ * being added to that folder, which changes its modification time (a swapped output folder
+ * gives it a new inode), so one `stat` stands for the four.
  */
 interface Missing {
   missing: true;
-  files: string[];
+  files: [string];
+  signature: string;
   encodings: string;
   /** The path's own response headers. */
   headers: Readonly<Record<string, string>>;
+  /** The last 404 page answered for the path, with the headers of that answer (the path's and the page's), merged once. */
+  answered?: { page: Held; headers: Readonly<Record<string, string>> };
 }
 
 type Entry = Held | Missing | typeof PASS;
@@ -72,6 +79,13 @@ type Entry = Held | Missing | typeof PASS;
 function candidates(dir: string, pathname: string): string[] {
   const base = path.join(dir, pathname.replace(/\/$/, ''));
   return [base, `${base}.html`, path.join(base, 'index'), path.join(base, 'index.html')];
+}
+
+/** The nearest folder at or above `folder` that exists, no higher than the output `dir`. */
+function nearestFolder(dir: string, folder: string): string {
+  let current = folder;
+  while (current.length > dir.length && signature(current) === '') current = path.dirname(current);
+  return current;
 }
 
 /** The memory key of the 404 page in `encodings`. */
@@ -188,14 +202,19 @@ export function memoryFiles(dir: string, options: MemoryOptions = {}) {
         },
       };
     }
+    if (pathname === '/404.html') return PASS;
     const files = candidates(dir, pathname);
-    return pathname === '/404.html' || signatures(files) !== NONE(files) ? PASS : { missing: true, files, encodings, headers };
+    const folder = nearestFolder(dir, path.dirname(files[0]));
+    const before = signature(folder);
+    // A file appearing while this looked: leave the path to the library this time.
+    if (signatures(files) !== NONE(files) || signature(folder) !== before) return PASS;
+    return { missing: true, files: [folder], signature: before, encodings, headers };
   };
 
   /** The entry of `key` while its file is unchanged (or, for a missing path, still missing); a stale one is dropped. */
   const current = (key: string): Entry | undefined => {
     const entry = held.get(key);
-    if (entry === undefined || entry === PASS || signatures(entry.files) === ('missing' in entry ? NONE(entry.files) : entry.signature)) return entry;
+    if (entry === undefined || entry === PASS || signatures(entry.files) === entry.signature) return entry;
     held.delete(key);
     return undefined;
   };
@@ -220,7 +239,14 @@ export function memoryFiles(dir: string, options: MemoryOptions = {}) {
     headers: Readonly<Record<string, string>> = {},
   ): boolean => {
     if (entry === undefined || entry === PASS) return false;
-    if ('missing' in entry) return answer(request, response, current(notFoundKey(entry.encodings)), 404, entry.headers);
+    if ('missing' in entry) {
+      const page = current(notFoundKey(entry.encodings));
+      if (page === undefined || page === PASS || 'missing' in page) return false;
+      if (entry.answered?.page !== page) entry.answered = { page, headers: { ...entry.headers, ...page.error } };
+      response.writeHead(404, entry.answered.headers);
+      response.end(request.method === 'HEAD' ? undefined : page.body);
+      return true;
+    }
     if (status === 200 && (request.headers['if-none-match'] === entry.etag || notModifiedSince(request, entry.modifiedMs))) {
       response.writeHead(304, entry.notModified);
       response.end();

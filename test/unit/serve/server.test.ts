@@ -178,6 +178,18 @@ describe('docs serve: what is on disk, now', () => {
       expect((await raw(fresh.url, '/elsewhere')).status).toBe(404);
       await writeFile(path.join(site, 'elsewhere.html'), 'Found by extension');
       expect((await raw(fresh.url, '/elsewhere')).body.toString()).toBe('Found by extension');
+      // Deeper paths: the nearest folder that exists stands for the files below it, at every depth.
+      for (const [route, file] of [
+        ['/deep/er/page/', 'deep/er/page/index.html'],
+        ['/deep/er/next/', 'deep/er/next/index.html'],
+        ['/deep/er/last', 'deep/er/last.html'],
+      ]) {
+        expect((await raw(fresh.url, route)).status, route).toBe(404);
+        expect((await raw(fresh.url, route)).status, route).toBe(404);
+        await mkdir(path.dirname(path.join(site, file)), { recursive: true });
+        await writeFile(path.join(site, file), `Here: ${route}`);
+        expect((await raw(fresh.url, route)).body.toString()).toBe(`Here: ${route}`);
+      }
     } finally {
       await fresh.close();
       await rm(site, { recursive: true, force: true });

@@ -27,11 +27,13 @@ const CountedGrid = React.memo(function CountedGrid(props: DataGridProps & { ren
 
 export default function StablePropsRenderCount() {
   const [stable, setStable] = React.useState(true);
-  const [clock, setClock] = React.useState(() => new Date());
+  // Set once mounted: a time taken on the server would not match the browser's at hydration.
+  const [clock, setClock] = React.useState<Date | null>(null);
   const renders = React.useRef(0);
 
   // Something unrelated re-renders this component every second.
   React.useEffect(() => {
+    setClock(new Date());
     const timer = window.setInterval(() => setClock(new Date()), 1000);
     return () => window.clearInterval(timer);
   }, []);
@@ -60,7 +62,7 @@ export default function StablePropsRenderCount() {
           label="Stable props"
         />
         <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          Clock {clock.toLocaleTimeString('en-GB')} · grid renders so far: {renders.current}
+          Clock {clock ? clock.toLocaleTimeString('en-GB') : '--:--:--'} · grid renders so far: {renders.current}
         </Typography>
       </Stack>
       <Box

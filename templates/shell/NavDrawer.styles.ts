@@ -99,7 +99,8 @@ export const link = css({
   '&[aria-current="page"]': { color: v('primaryText'), backgroundColor: v('primarySoft'), fontWeight: 500 },
 });
 
-export const chip = css({
+/** The small uppercase label both drawer tags share: a status chip and a plan badge. */
+const tag = {
   display: 'inline-block',
   padding: '0 6px',
   borderRadius: 6,
@@ -107,18 +108,16 @@ export const chip = css({
   fontWeight: 700,
   lineHeight: '18px',
   textTransform: 'uppercase',
+} as const;
+
+export const chip = css({
+  ...tag,
   border: `1px solid ${v('divider')}`,
   color: v('textSecondary'),
 });
 
 export const planBadge = css({
-  display: 'inline-block',
-  padding: '0 6px',
-  borderRadius: 6,
-  fontSize: 10,
-  fontWeight: 700,
-  lineHeight: '18px',
-  textTransform: 'uppercase',
+  ...tag,
   color: '#fff',
   backgroundColor: '#1565c0',
   '&[data-plan="premium"]': { backgroundColor: '#6a1b9a' },

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
-import { isUnlicensedNotice } from './gates';
+import { isUnlicensedNotice, namingRoute } from './gates';
 
 /** A page with what it did: requests by host, console errors (but MUI X's unlicensed notice) and uncaught exceptions. */
 export interface TrackedPage {
@@ -65,9 +65,7 @@ export async function visitInTabs(tabs: readonly TrackedPage[], routes: readonly
       for (let index = tab; index < routes.length; index += tabs.length) {
         const route = routes[index];
         await visit(page, route).catch((error: Error) => {
-          // A timeout names no page by itself: say which one it was.
-          if (!error.message.includes(route)) error.message = `${route}: ${error.message}`;
-          throw error;
+          throw namingRoute(error, route);
         });
       }
     }),

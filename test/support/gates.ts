@@ -38,6 +38,12 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 
 type AxeWindow = { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } };
 
+/** `error` with `route` leading its message, unless the message already names it (a timeout names no page by itself). */
+export function namingRoute(error: Error, route: string): Error {
+  if (!error.message.includes(route)) error.message = `${route}: ${error.message}`;
+  return error;
+}
+
 /**
  * Runs axe on each route of `baseUrl` with two tabs at a time, each page audited with its ad
  * in place. With `hydrate`, every demo island is scrolled into view and awaited first, so the
@@ -46,7 +52,7 @@ type AxeWindow = { axe: { run(context: Document, options: object): Promise<{ vio
  * code themes', audited on a few pages of their own). `inspect` runs on each page once it is
  * ready and before axe, so a gate that needs the same page loaded checks it in the same visit.
  * @returns one line per violation: `route: rule (count) at selector`.
- * @throws what `inspect` throws, its message prefixed with the route.
+ * @throws what `inspect` throws, its message led by the route.
  */
 export async function auditAxe(
   context: BrowserContext,
@@ -70,8 +76,7 @@ export async function auditAxe(
       // A template's preview document renders the template in the browser: audit it once it has.
       await page.waitForSelector('#demo-root[data-hydrated], body:not(:has(#demo-root))', { state: 'attached' });
       await inspect?.(page, route).catch((error: Error) => {
-        error.message = `${route}: ${error.message}`;
-        throw error;
+        throw namingRoute(error, route);
       });
       // Evaluated through the DevTools protocol: the pages' Content-Security-Policy allows no inline script tag of ours.
       await page.evaluate(AXE);

@@ -12,7 +12,7 @@ import { shellStylesheet } from '../../runtime/theme/emotion.build';
 import { FONT_WEIGHTS, fontUrl } from '../../runtime/theme/global.styles';
 import type { RouteSize } from '../../templates/shell/pages/SizeSnapshot';
 import type { DocsConfig } from '../config';
-import { loadApiData } from './api/cache';
+import { type ApiData, loadApiData } from './api/cache';
 import { API_PACKAGES } from './api/packages';
 import { apiNavNode, completeRecords, demoUsage } from './api/pages';
 import { gridInterfacesNav } from './api/grid-pages';
@@ -289,7 +289,24 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     const phase = progress.phase(name);
     return run(phase).finally(() => phase.end());
   };
-  const site = options.site ?? (await step('site model', () => loadSite(contentDir, { only })));
+  // A full build extracts the API of every product with a page tree, so extraction starts as
+  // soon as the trees are read, on the core the pages' loading leaves idle.
+  let early: Promise<ApiData> | undefined;
+  const extract = (trees: readonly { productId: ProductId }[]) =>
+    step('API extraction', () =>
+      loadApiData(
+        root,
+        API_PACKAGES.filter((pkg) => trees.some((tree) => tree.productId === pkg.productId)),
+      ),
+    );
+  const onTrees = only
+    ? undefined
+    : (trees: readonly { productId: ProductId }[]) => {
+        early = extract(trees);
+        // Awaited below; marked handled so a content error found first is the one reported.
+        early.catch(() => {});
+      };
+  const site = options.site ?? (await step('site model', () => loadSite(contentDir, { only, onTrees })));
   const demos = site.demos;
   if (!config.muiXLicenseKey && demos.some((demo) => demoHostFor(demo) === LICENSED_HOST)) {
     progress.notice(
@@ -301,8 +318,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   await evaluateStyleModules(root);
   // A single-page build needs the API data only for its playgrounds; it reads the same cache as the full build.
   const needsApi = !only || site.pages.some((page) => page.markdown?.playgrounds.length || page.markdown?.gridReferences.length);
-  const apiPackages = needsApi ? API_PACKAGES.filter((pkg) => site.trees.some((tree) => tree.productId === pkg.productId)) : [];
-  const apiLoaded = step('API extraction', () => loadApiData(root, apiPackages));
+  const apiLoaded = early ?? extract(needsApi ? site.trees : []);
   // Playgrounds are generated from the API records, so they (and the client bundle that holds
   // them) wait for the API data; demos render and their assets are computed meanwhile.
   const playgrounds = apiLoaded.then((data) => preparePlaygrounds(root, contentDir, site.pages, data.records));

@@ -1,8 +1,12 @@
 // @vitest-environment node
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHighlighter, createOnigurumaEngine, type RegexEngine } from 'shiki';
-import { HIGHLIGHT_OPTIONS } from '../../cli/pipeline/content/highlight';
+import { CODE_LANGUAGES, HIGHLIGHT_OPTIONS, highlightToHtml } from '../../cli/pipeline/content/highlight';
 import { memoizedRegexEngine } from '../../cli/pipeline/content/regex-memo';
+
+const ROOT = path.resolve(__dirname, '../..');
 
 const DEMO = `import * as React from 'react';
 import Button from '@mui/material/Button';
@@ -70,4 +74,34 @@ describe('the memoised regex engine', () => {
     expect(memo.codeToHtml(long, { ...HIGHLIGHT_OPTIONS, lang: 'tsx' })).toBe(plain.codeToHtml(long, { ...HIGHLIGHT_OPTIONS, lang: 'tsx' }));
     expect(memo.codeToHtml(DEMO, { ...HIGHLIGHT_OPTIONS, lang: 'tsx' })).toBe(plain.codeToHtml(DEMO, { ...HIGHLIGHT_OPTIONS, lang: 'tsx' }));
   });
+});
+
+/** Fenced code blocks of the site's own pages, up to `perLanguage` of each language the build highlights. */
+async function contentBlocks(perLanguage: number): Promise<Array<{ lang: string; code: string }>> {
+  const files = (await readdir(path.join(ROOT, 'content'), { recursive: true })).filter((file) => file.endsWith('index.md')).sort();
+  const blocks: Array<{ lang: string; code: string }> = [];
+  const taken = new Map<string, number>();
+  for (const file of files) {
+    const text = await readFile(path.join(ROOT, 'content', file), 'utf8');
+    for (const [, lang, code] of text.matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)^```$/gm)) {
+      if (!(CODE_LANGUAGES as readonly string[]).includes(lang) || (taken.get(lang) ?? 0) >= perLanguage) continue;
+      taken.set(lang, (taken.get(lang) ?? 0) + 1);
+      blocks.push({ lang, code });
+    }
+  }
+  return blocks;
+}
+
+describe("the build's highlighter", () => {
+  it("gives Oniguruma's HTML on the site's code blocks of every language, on its JavaScript engine", async () => {
+    const blocks = await contentBlocks(15);
+    // Most languages appear in the content; each one that does is compared.
+    expect(new Set(blocks.map((block) => block.lang)).size).toBeGreaterThanOrEqual(6);
+    const oniguruma = await createHighlighter({ themes: Object.values(HIGHLIGHT_OPTIONS.themes), langs: [...CODE_LANGUAGES] });
+    const differing = [];
+    for (const { lang, code } of blocks) {
+      if ((await highlightToHtml(code, lang)) !== oniguruma.codeToHtml(code, { ...HIGHLIGHT_OPTIONS, lang })) differing.push(`${lang}: ${code.slice(0, 60)}`);
+    }
+    expect(differing).toEqual([]);
+  }, 60_000);
 });

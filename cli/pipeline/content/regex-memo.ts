@@ -2,12 +2,12 @@
  * A regex engine for Shiki that remembers its scanners' matches. Shiki highlights a block once
  * per theme (light, then dark), and the grammar asks the very same questions both times (which
  * rule matches this line from this column), because only the colours depend on the theme: the
- * second pass then answers from memory instead of running Oniguruma again, which is most of a
+ * second pass then answers from memory instead of running the engine again, which is most of a
  * highlight's time. The answers are the engine's own, so the output is byte for byte the same.
  *
  * Lines are interned: the engine hands the grammar one string object per distinct line text, so
- * a scanner's answers are kept per line object and position. The engine's own strings (copies
- * in WebAssembly memory) are made when a scanner first needs them and freed in bulk once more
+ * a scanner's answers are kept per line object and position. The engine's own strings (for
+ * Oniguruma, copies in WebAssembly memory) are made when a scanner first needs them and freed in bulk once more
  * than a bound of lines are held ({@link INTERNED_LINES_MAX} by default); a line object stays usable after that (its
  * copy is made again on demand), so freeing is safe at any moment.
  */
@@ -27,7 +27,7 @@ type Match = ReturnType<PatternScanner['findNextMatchSync']>;
 /**
  * Wraps `engine` so that each scanner answers a repeated question (same line text, position
  * and options) from memory.
- * @param engine Shiki's regex engine (Oniguruma), whose answers are kept.
+ * @param engine Shiki's regex engine (JavaScript or Oniguruma), whose answers are kept.
  * @param maxLines distinct lines held before the engine's copies are freed.
  */
 export function memoizedRegexEngine(engine: RegexEngine, maxLines = INTERNED_LINES_MAX): RegexEngine {
@@ -63,7 +63,7 @@ export function memoizedRegexEngine(engine: RegexEngine, maxLines = INTERNED_LIN
             known = new Map();
             answers.set(line, known);
           }
-          // Oniguruma's search options are bit flags below 16.
+          // Search options (Oniguruma's; the JavaScript engine ignores them) are bit flags below 16.
           const key = startPosition * 16 + (typeof options === 'number' ? options : 0);
           let match = known.get(key);
           if (match === undefined) {

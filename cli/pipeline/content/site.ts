@@ -111,6 +111,11 @@ export interface LoadOptions {
    * loaded. The page need not be in a page tree yet.
    */
   only?: string;
+  /**
+   * Called with the page trees as soon as they are read, before the pages: a build starts the
+   * work that needs only the trees (which packages' API to extract) while the pages load.
+   */
+  onTrees?: (trees: readonly LoadedTree[]) => void;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -244,7 +249,14 @@ async function loadLoosePage(contentDir: string, route: string, trees: LoadedTre
 export async function loadSite(contentDir: string, options: LoadOptions = {}): Promise<Site> {
   const only = options.only && pathnameToRoute(options.only.startsWith('/') ? options.only : `/${options.only}`);
   const render = (route: string) => !only || route === only;
-  const [trees, translations, updated] = await Promise.all([loadTrees(contentDir), loadTranslations(contentDir), lastUpdated(contentDir)]);
+  const [trees, translations, updated] = await Promise.all([
+    loadTrees(contentDir).then((loaded) => {
+      options.onTrees?.(loaded);
+      return loaded;
+    }),
+    loadTranslations(contentDir),
+    lastUpdated(contentDir),
+  ]);
   const [guides, posts] = await Promise.all([
     Promise.all(trees.map((tree) => loadGuidePages(contentDir, tree, render, Boolean(only)))).then((lists) => lists.flat()),
     loadBlogPosts(contentDir, render),

@@ -3,7 +3,7 @@
  * writes the static site.
  */
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { DEFAULT_LANGUAGE, languagesFor, LANGUAGES, localizedPath } from '../../runtime/i18n/languages';
@@ -40,6 +40,7 @@ import { evaluateStyleModules } from './render/shell-styles';
 import { robotsTxt } from './render/head';
 import { aliasRedirects, redirectHtml, sectionRedirects } from './redirects';
 import { writeServiceWorker } from './service-worker';
+import { publish } from './publish';
 import { writeHostFiles } from './headers/write';
 import { sitemapRoutes, sitemapXml } from './sitemap';
 import { installedVersion, readInstalledVersions } from './versions';
@@ -244,19 +245,6 @@ export async function writeTemplateDocuments(outDir: string, page: SitePage, ctx
     await mkdir(path.dirname(path.join(outDir, document.file)), { recursive: true });
     await writeFile(path.join(outDir, document.file), document.html);
   }
-}
-
-/**
- * Replaces `outDir` with the finished `staging` folder: the old output stays whole until the
- * new one is complete, and is removed after the swap.
- */
-async function publish(staging: string, outDir: string): Promise<void> {
-  const old = `${outDir}.old-${process.pid}`;
-  await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-  await rename(staging, outDir);
-  await rm(old, { recursive: true, force: true });
 }
 
 /**

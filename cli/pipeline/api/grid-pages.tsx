@@ -14,7 +14,7 @@ import type { GridReferenceDirective } from '../content/markdown';
 import { ContentError } from '../errors';
 import { markdownTable } from '../markdown/table';
 import { htmlText } from '../search/text';
-import { GRID_API_BASE } from './grid';
+import { GRID_API_BASE } from './packages';
 
 /** Pathname of the drawer group listing the interface pages, under the grid's API section. */
 export const GRID_INTERFACES_NAV = `${GRID_API_BASE}interfaces`;

@@ -19,15 +19,12 @@ import type {
   GridTypeParameter,
 } from '../../../runtime/api/grid-types';
 import { docMarkdown } from './doc-markdown';
-import { apiSlug } from './packages';
+import { apiSlug, GRID_API_BASE } from './packages';
 import type { ApiProgram } from './program';
 import { tidyType } from './type-text';
 
 /** The grid packages, MIT first: an edition re-exports everything of the one before it. */
 export const GRID_PACKAGES = ['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium'] as const;
-
-/** Where the grid's reference pages live. */
-export const GRID_API_BASE = '/x/api/data-grid/';
 
 /**
  * The interfaces that get a page: the column definitions, the API object, the params objects

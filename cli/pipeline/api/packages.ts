@@ -72,6 +72,9 @@ export const API_PACKAGES: readonly ApiPackage[] = [
   },
 ];
 
+/** Where the Data Grid's reference pages (its interfaces and apiRef methods) live. */
+export const GRID_API_BASE = '/x/api/data-grid/';
+
 /** kebab-case page slug of a component name: `ButtonBase` → `button-base`, `Unstable_Grid2` → `unstable-grid-2`. */
 export function apiSlug(name: string): string {
   return name

@@ -3,8 +3,10 @@
  * (TypeScript's transpiler with JSX preserved, then Prettier), never kept by hand, and the short
  * JSX preview shown while the code is collapsed.
  */
-import { format } from 'prettier';
-import ts from 'typescript';
+// TypeScript and Prettier take about a second to load: they are imported on the first
+// derivation, so commands and builds that derive nothing in this thread (a warm build, a cold
+// one whose demos go to the worker pool, `docs serve`) never load them.
+const compilers = () => Promise.all([import('typescript'), import('prettier')]);
 
 /** Prettier options matching the demos' own style. */
 const PRETTIER = { parser: 'babel', singleQuote: true, printWidth: 100, trailingComma: 'all' } as const;
@@ -31,6 +33,7 @@ const derived = new Map<string, Promise<string>>();
 const DERIVED_MAX = 4096;
 
 async function transpileAndFormat(source: string, fileName: string): Promise<string> {
+  const [{ default: ts }, { format }] = await compilers();
   // TypeScript's emitter drops blank lines; a marker comment on each blank line before a
   // top-level statement survives it (as a leading comment) and becomes a blank line again.
   const marked = source.replace(/\n\n(?=\S)/g, `\n${BLANK}\n`);

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { hashKey, jsonStore } from '../cache/cache';
 import { codeKey } from '../cache/code-key';
+import { childEnv } from '../exit-with-parent';
 import type { ExtractedRecord, ExtractionReport } from './extract';
 import { installedVersion } from '../versions';
 import type { ApiPackage } from './packages';
@@ -57,7 +58,7 @@ export async function loadApiData(root: string, packages: readonly ApiPackage[])
       maxBuffer: 16 * 1024 * 1024,
       // The packages attach their runtime propTypes only outside production, and extraction
       // reads them; fixed here so the cached records never depend on the caller's NODE_ENV.
-      env: { ...process.env, NODE_ENV: 'development' },
+      env: childEnv({ ...process.env, NODE_ENV: 'development' }),
     }));
   } catch (error) {
     await rm(partial, { force: true });

@@ -3,9 +3,11 @@
  * Runs apart from the build so the TypeScript program's memory is freed when it ends.
  */
 import { writeFile } from 'node:fs/promises';
+import { exitWithParent } from '../exit-with-parent';
 import { extractApi } from './extract';
 import { API_PACKAGES } from './packages';
 
+exitWithParent();
 const [root, outFile, ...names] = process.argv.slice(2);
 const packages = API_PACKAGES.filter((pkg) => names.includes(pkg.name));
 const started = performance.now();

@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { installedVersion } from '../versions';
 import { hashKey, jsonStore } from '../cache/cache';
 import { codeKey } from '../cache/code-key';
+import { childEnv } from '../exit-with-parent';
 import { ICON_THEMES } from '../../../runtime/icons/themes';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -48,7 +49,7 @@ export async function loadIconCatalog(root: string): Promise<CatalogIcon[]> {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', worker, root], {
       cwd: root,
       maxBuffer: 256 * 1024 * 1024,
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: childEnv({ ...process.env, NODE_ENV: 'production' }),
     }).catch((error: { stderr?: string; message: string }) => {
       throw new Error(/^\w*Error: (icons: .*)$/m.exec(String(error.stderr ?? ''))?.[1] ?? `icon extraction failed: ${error.stderr || error.message}`);
     });

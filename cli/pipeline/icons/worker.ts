@@ -15,7 +15,9 @@ import { build } from 'esbuild';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ICON_THEMES } from '../../../runtime/icons/themes';
+import { exitWithParent } from '../exit-with-parent';
 
+exitWithParent();
 const [root] = process.argv.slice(2);
 const packageDir = path.dirname(createRequire(path.join(root, 'package.json')).resolve('@mui/icons-material/package.json'));
 const dir = path.join(packageDir, 'esm');

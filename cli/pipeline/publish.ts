@@ -25,7 +25,7 @@ async function oldOutputs(outDir: string): Promise<string[]> {
  * Removes `folders` in a detached Node process that outlives this one; returns at once. Its
  * errors are ignored: a folder left behind is removed by the next publish.
  */
-export function removeInBackground(folders: readonly string[]): void {
+function removeInBackground(folders: readonly string[]): void {
   if (!folders.length) return;
   const script = "for (const dir of process.argv.slice(1)) require('node:fs').rmSync(dir, { recursive: true, force: true, maxRetries: 3 });";
   spawn(process.execPath, ['-e', script, ...folders], { detached: true, stdio: 'ignore' }).unref();

@@ -8,6 +8,7 @@
 import { constants, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapLimit } from '../concurrency';
+import { listFiles } from '../headers/precompress';
 import { cacheCounts, cacheDir } from './cache';
 
 /** Entries a folder store keeps (the newest by modification time). */
@@ -41,12 +42,6 @@ async function copyFiles(from: string, to: string, files: readonly string[]): Pr
   await mapLimit(files, (file) => copyFile(path.join(from, file), path.join(to, file), constants.COPYFILE_FICLONE), COPIES_IN_FLIGHT);
 }
 
-/** Every file under `dir`, relative to it. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
-
 /**
  * The folder store `<cache folder>/<name>/` of the project at `root`.
  * @param root project root (see `cacheDir`)
@@ -66,7 +61,7 @@ export function folderStore<M>(root: string, name: string): FolderStore<M> {
       }
       cacheCounts.hits += 1;
       const files = path.join(entry, 'files');
-      await copyFiles(files, target, await filesUnder(files));
+      await copyFiles(files, target, await listFiles(files));
       return manifest;
     },
     async save(key, from, files, manifest) {

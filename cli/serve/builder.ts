@@ -5,6 +5,8 @@
  * modules are always current and nothing a build imported outlives it.
  */
 import { buildSite } from '../pipeline/build';
+import { renderSession } from '../pipeline/bundle/ssr-session';
+import { deriveJs } from '../pipeline/demos/derived-js';
 import { buildOptions, type DirOptions } from '../options';
 import { classifyChange } from './changes';
 import { applyChange, renderLater, type WatchState } from './incremental';
@@ -29,8 +31,10 @@ export async function runBuilder(dirs: DirOptions): Promise<void> {
   let state: WatchState;
   try {
     const result = await buildSite(options);
-    state = { options, result, pageContext: new Map() };
+    state = { options, result, pageContext: new Map(), renderer: renderSession(options.root, options.config.muiXLicenseKey) };
     send({ type: 'ready', routes: result.routes.length, demos: result.demos, durationMs: result.durationMs, warnings: result.warnings });
+    // Loads TypeScript and Prettier now (a warm build never needed them), not on the first demo edit.
+    void deriveJs('export {};\n', 'warm-up.ts').catch(() => undefined);
   } catch (error) {
     send({ type: 'failed', message: (error as Error).message, initial: true });
     process.disconnect?.();
@@ -51,5 +55,5 @@ export async function runBuilder(dirs: DirOptions): Promise<void> {
       }
     });
   });
-  process.on('disconnect', () => process.exit(0));
+  process.on('disconnect', () => void state.renderer.close().finally(() => process.exit(0)));
 }

@@ -2,8 +2,8 @@
  * Incremental rebuilds inside watch mode's builder process: the site model and render context
  * of the last full build stay in memory, and a change re-renders only the pages it touches.
  * An edited demo re-bundles its page alone (a page-sized esbuild run into the same `assets/`)
- * and is server-rendered (from the render cache, or in a worker thread that ends afterwards),
- * so memory stays flat over any number of edits.
+ * and is server-rendered from the render cache, or by a render session whose worker keeps the
+ * packages loaded between edits (see `ssr-session.ts`).
  */
 import { readingOrder, neighbours } from '../../runtime/page-tree/navigation';
 import { routeToPathname } from '../../runtime/page-tree/routes';
@@ -11,6 +11,7 @@ import type { NavPage } from '../../runtime/page-tree/types';
 import { type BuildOptions, type BuildResult, writePage, writeTemplateDocuments } from '../pipeline/build';
 import { type ClientBundle, clientContext } from '../pipeline/bundle/client';
 import { renderDemoSet } from '../pipeline/bundle/ssr';
+import type { RenderSession } from '../pipeline/bundle/ssr-session';
 import { loadTree } from '../pipeline/content/nav';
 import { renderPageContent, type SitePage } from '../pipeline/content/site';
 import { loadTranslations, titleCatalogue } from '../pipeline/content/titles';
@@ -24,6 +25,8 @@ export interface WatchState {
   result: BuildResult;
   /** Per page route: the bundle and demo renders of its last demo rebuild. */
   pageContext: Map<string, Pick<RenderContext, 'bundle' | 'ssr' | 'demoAssets'>>;
+  /** Renders the demos the render cache lacks. */
+  renderer: RenderSession;
 }
 
 /** What an incremental rebuild did. */
@@ -82,7 +85,7 @@ async function rebuildDemos(state: WatchState, page: SitePage): Promise<void> {
   const demos = page.demos ?? [];
   const [bundle, ssr, assets] = await Promise.all([
     pageClientBundle(state, page),
-    renderDemoSet(root, [...demos, ...(page.playgrounds ?? [])], state.options.config.muiXLicenseKey),
+    renderDemoSet(root, [...demos, ...(page.playgrounds ?? [])], state.options.config.muiXLicenseKey, undefined, (batch) => state.renderer.render(batch)),
     prepareDemos(root, outDir, demos),
   ]);
   state.pageContext.set(page.route, { bundle, ssr, demoAssets: new Map([...state.result.ctx.demoAssets, ...assets]) });

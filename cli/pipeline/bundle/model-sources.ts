@@ -10,6 +10,9 @@ import type { DemoSources } from '../demos/sources';
 
 const LOADERS: Record<string, Loader> = { '.tsx': 'tsx', '.ts': 'ts', '.css': 'empty' };
 
+/** esbuild namespace of the files the model serves. */
+export const MODEL_NAMESPACE = 'docs-model';
+
 /**
  * The plugin for the demos `current()` returns (each with the files the model read), asked again
  * at the start of every build, so a kept esbuild context (watch mode) bundles a demo's new files.
@@ -30,18 +33,25 @@ export function modelSourcesPlugin(current: () => ReadonlyArray<{ sources: DemoS
           for (const [key, target] of Object.entries(sources.imports)) imports.set(key, target);
         }
       });
-      build.onResolve({ filter: /^(\/|\.\.?\/)/ }, (args) => {
+      // Demo files live in a namespace of their own, so the relative imports esbuild asks about
+      // are only theirs: a callback for every relative import inside the packages (thousands)
+      // would cost a third of a page bundle's time. Entries import demo files by absolute path,
+      // with or without their extension (a stylesheet's path names it).
+      const modelFile = (base: string) => {
+        const file = ['', '.tsx', '.ts'].map((extension) => `${base}${extension}`).find((candidate) => texts.has(candidate));
+        return file ? { path: file, namespace: MODEL_NAMESPACE } : undefined;
+      };
+      build.onResolve({ filter: /^\// }, (args) => modelFile(args.path));
+      build.onResolve({ filter: /^\.\.?\//, namespace: MODEL_NAMESPACE }, (args) => {
         const known = imports.get(`${args.importer}\0${args.path}`);
-        if (known) return { path: known };
-        // A demo entry's imports are absolute; a stylesheet's path names its extension.
-        const base = path.resolve(args.resolveDir, args.path);
-        const target = ['', '.tsx', '.ts'].map((extension) => `${base}${extension}`).find((file) => texts.has(file));
-        return target ? { path: target } : undefined;
+        if (known) return modelFile(known) ?? { path: known };
+        return modelFile(path.resolve(args.resolveDir, args.path));
       });
-      build.onLoad({ filter: /\.(tsx|ts|css)$/ }, (args) => {
-        const contents = texts.get(args.path);
-        return contents === undefined ? undefined : { contents, loader: LOADERS[path.extname(args.path)], resolveDir: path.dirname(args.path) };
-      });
+      build.onLoad({ filter: /.*/, namespace: MODEL_NAMESPACE }, (args) => ({
+        contents: texts.get(args.path),
+        loader: LOADERS[path.extname(args.path)],
+        resolveDir: path.dirname(args.path),
+      }));
     },
   };
 }

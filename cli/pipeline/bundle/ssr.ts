@@ -17,7 +17,7 @@ import { combineRenders, type DemoRender, type RenderedDemos } from '../../../ru
 import { mapLimit } from '../concurrency';
 import { hashKey, jsonStore } from '../cache/cache';
 import { codeKey } from '../cache/code-key';
-import { demoDefines, ESBUILD_COMMON, projectPackagesPlugin } from './client';
+import { demoDefines, ESBUILD_COMMON, projectPackagesPlugins } from './client';
 import { demoHostFor, LICENSED_HOST } from '../../../runtime/islands/registry';
 import type { DemoEntry } from './entries';
 import { modelSourcesPlugin } from './model-sources';
@@ -111,7 +111,7 @@ async function writeSsrBundle(root: string, outfile: string, demos: DemoEntry[],
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     // The grid preview first: it replaces a demo's grid package before the package is resolved.
-    plugins: [gridPreviewPlugin(root), modelSourcesPlugin(() => demos), projectPackagesPlugin(root)],
+    plugins: [gridPreviewPlugin(root), modelSourcesPlugin(() => demos), ...projectPackagesPlugins(root, demos)],
   });
 }
 
@@ -145,16 +145,23 @@ export function gridPreviewPlugin(root: string): Plugin {
   };
 }
 
-const WORKER_SOURCE = `
-const { workerData, parentPort } = require('node:worker_threads');
-// MUI X's Pro and Premium packages print a banner of several lines when they render without a
-// licence key; the build says so once, in one line, instead (see the build's notices).
+/**
+ * Worker-thread source that silences MUI X's licence banner: its Pro and Premium packages print
+ * several lines when they render without a licence key, and the build says so once, in one line,
+ * instead (see the build's notices).
+ */
+export const QUIET_LICENCE_BANNERS = `
 for (const level of ['error', 'warn', 'log']) {
   const print = console[level].bind(console);
   console[level] = (...args) => {
     if (!args.some((arg) => typeof arg === 'string' && /MUI X: (Missing|Invalid|Expired)|^\\*+$/m.test(arg))) print(...args);
   };
 }
+`;
+
+const WORKER_SOURCE = `
+const { workerData, parentPort } = require('node:worker_threads');
+${QUIET_LICENCE_BANNERS}
 import(workerData.url).then((bundle) => {
   try {
     parentPort.postMessage({ renders: bundle.demos.map((demo) => [demo.id, bundle.renderDemo(demo)]) });
@@ -168,7 +175,7 @@ import(workerData.url).then((bundle) => {
  * Bundles `demos` and renders them in a worker thread that ends afterwards.
  * @throws the esbuild error naming the demo file and line, or the render error naming the demo.
  */
-async function renderBatch(root: string, demos: DemoEntry[], licenseKey: string): Promise<[string, DemoRender][]> {
+export async function renderBatch(root: string, demos: DemoEntry[], licenseKey: string): Promise<[string, DemoRender][]> {
   generation += 1;
   const outfile = path.join(root, '.cache/ssr', `ssr-${process.pid}-${generation}.mjs`);
   await writeSsrBundle(root, outfile, demos, licenseKey);
@@ -188,9 +195,14 @@ async function renderBatch(root: string, demos: DemoEntry[], licenseKey: string)
   }
 }
 
+/** Renders a batch of demos: `[demo id, render]` for each. */
+export type RenderBatch = (demos: DemoEntry[]) => Promise<[string, DemoRender][]>;
+
 /**
  * Renders every demo of `demos`, from the cache where it can. `licenseKey` is the MUI X licence
- * key the licensed host applies ('' when none is configured); `progress` counts the demos done.
+ * key the licensed host applies ('' when none is configured); `progress` counts the demos done;
+ * `render` renders the demos the cache lacks (by default each batch in a worker of its own;
+ * watch mode passes a kept `renderSession`).
  * @throws the esbuild error naming the demo file and line when a demo does not compile, or the
  *   render error naming the demo that threw.
  */
@@ -199,6 +211,7 @@ export async function renderDemoSet(
   demos: DemoEntry[],
   licenseKey = '',
   progress: PhaseHandle = SILENT_PROGRESS.phase(''),
+  render: RenderBatch = (batch) => renderBatch(root, batch, licenseKey),
 ): Promise<DemoRenders> {
   const store = jsonStore<DemoRender>(root, 'demo-renders');
   const keys = await Promise.all(demos.map((demo) => renderKey(root, demo, licenseKey)));
@@ -221,9 +234,9 @@ export async function renderDemoSet(
   await mapLimit(
     batches,
     async (batch) => {
-      for (const [id, render] of await renderBatch(root, batch, licenseKey)) {
-        renders.set(id, render);
-        await store.write(keyOf.get(id)!, render);
+      for (const [id, rendered] of await render(batch)) {
+        renders.set(id, rendered);
+        await store.write(keyOf.get(id)!, rendered);
       }
       progress.tick(batch.length);
     },

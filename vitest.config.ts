@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './test/support/sequencer';
 
 /**
  * One runner, two projects: `unit` (pure logic and DOM with happy-dom) and `browser`
@@ -8,6 +9,7 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
+    sequence: { sequencer: LongestFirstSequencer },
     // Bundles the build and the tests write under .cache (server renders of demos, exported
     // projects) are plain ESM already: Node imports them natively instead of the test runner
     // transforming each one (two thousand demo modules took two minutes that way).

@@ -3,7 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 
-// Popover from 900px of width up, full-screen dialog below, whatever the pointer.
+// Popover from 900px of width up, modal dialog below, whatever the pointer.
 const wideScreen = '@media (min-width: 900px)';
 
 export default function WideScreenMediaQuery() {

@@ -65,4 +65,14 @@ describe('the watch-mode render session', () => {
     expect(session.vendorBuilds).toBe(2);
     expect(again.html).toBe((await renderBatch(ROOT, [demo], ''))[0][1].html);
   }, 120_000);
+
+  it('names a stopped worker, and renders again with a new one', async () => {
+    const [demo] = await sampleDemos();
+    const builds = session.vendorBuilds;
+    // In a worker thread, process.exit ends the thread: as a demo that brings it down would.
+    await expect(session.render([edited(demo, (source) => `${source}\nprocess.exit(1);\n`)])).rejects.toThrow('demo rendering stopped');
+    const [[, render]] = await session.render([demo]);
+    expect(render.html).toBe((await renderBatch(ROOT, [demo], ''))[0][1].html);
+    expect(session.vendorBuilds).toBe(builds + 1);
+  }, 120_000);
 });

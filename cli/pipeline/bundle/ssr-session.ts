@@ -161,7 +161,15 @@ export function renderSession(root: string, licenseKey = ''): RenderSession {
     await worker?.terminate();
     if (vendorFile) await rm(vendorFile, { force: true });
     vendorFile = outfile;
-    worker = new Worker(WORKER_SOURCE, { eval: true });
+    const started = new Worker(WORKER_SOURCE, { eval: true });
+    worker = started;
+    // A worker that stops (a demo that ends the process, memory) is replaced on the next call.
+    started.once('exit', () => {
+      if (worker !== started) return;
+      worker = undefined;
+      vendorExports.clear();
+      vendorHosts = [];
+    });
     const { exports } = await ask<{ exports: [string, string[]][] }>({ vendorUrl: pathToFileURL(outfile).href });
     vendorExports.clear();
     for (const [specifier, names] of exports) vendorExports.set(specifier, names);
@@ -195,7 +203,7 @@ export function renderSession(root: string, licenseKey = ''): RenderSession {
         try {
           const { seen, missing } = await bundleDemos(demos, outfile);
           const hosts = new Set(demos.map((demo) => demoHostFor(demo)));
-          if (missing.size || [...hosts].some((host) => !vendorHosts.includes(host))) {
+          if (!worker || missing.size || [...hosts].some((host) => !vendorHosts.includes(host))) {
             await buildVendor([...new Set([...vendorExports.keys(), ...seen])], [...new Set([...vendorHosts, ...hosts])]);
             if (missing.size) await bundleDemos(demos, outfile);
           }

@@ -39,29 +39,23 @@ export const ESBUILD_COMMON = {
 } as const;
 
 /**
- * esbuild plugins: a package that a module outside the project imports (a demo in a content
+ * esbuild plugin: a package that a module outside the project imports (a demo in a content
  * folder elsewhere, `--content /tmp/docs`) resolves from the project's own `node_modules`, as
  * it does for demos inside the project. Without it such a demo would find no package at all, or
- * another copy of React than the demo host's, in a `node_modules` above its own folder.
- * @returns the plugin when a file of `demos` lies outside `root`, else none: its callback would
- *   run for every package import of the bundle (thousands, a third of a page bundle's time in
- *   watch mode) and change nothing.
+ * another copy of React than the demo host's, in a `node_modules` above its own folder. It asks
+ * only about the imports of the model's files (see `modelSourcesPlugin`), never the packages'.
  */
-export function projectPackagesPlugins(root: string, demos: ReadonlyArray<{ file: string }>): Plugin[] {
+export function projectPackagesPlugin(root: string): Plugin {
   const inside = (file: string) => !path.relative(root, file).startsWith('..');
-  if (demos.every((demo) => inside(demo.file))) return [];
-  return [
-    {
-      name: 'docs-project-packages',
-      setup(build) {
-        // Demo files and their siblings are the model's (see `modelSourcesPlugin`).
-        build.onResolve({ filter: /^[^./]/, namespace: MODEL_NAMESPACE }, (args) => {
-          if (args.pluginData === RESOLVING || inside(args.importer)) return undefined;
-          return build.resolve(args.path, { resolveDir: root, kind: args.kind, importer: args.importer, pluginData: RESOLVING });
-        });
-      },
+  return {
+    name: 'docs-project-packages',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/, namespace: MODEL_NAMESPACE }, (args) => {
+        if (args.pluginData === RESOLVING || inside(args.importer)) return undefined;
+        return build.resolve(args.path, { resolveDir: root, kind: args.kind, importer: args.importer, pluginData: RESOLVING });
+      });
     },
-  ];
+  };
 }
 
 const RESOLVING = Symbol('resolving from the project');
@@ -165,7 +159,7 @@ function clientBuildOptions(root: string, outDir: string, demos: DemoEntry[], li
     legalComments: 'external' as const,
     metafile: true as const,
     write: true,
-    plugins: [modelSourcesPlugin(current), ...projectPackagesPlugins(root, demos), entriesPlugin(root, demos), buildTimeStylesPlugin()],
+    plugins: [modelSourcesPlugin(current), projectPackagesPlugin(root), entriesPlugin(root, demos), buildTimeStylesPlugin()],
   };
 }
 

@@ -6,7 +6,7 @@
  * (the renderer, the demo hosts and every package module the demos rendered so far import, each
  * registered under its import path), and each call bundles only the demos themselves, their
  * package imports bound to the vendor's modules: an edited demo costs its own compile and render.
- * Both paths bundle the same modules with the same esbuild settings, so their renders are equal
+ * Both paths bundle the same modules with the same esbuild settings (`serverBundleOptions`), so their renders are equal
  * (a unit test compares them). The vendor bundle, and with it the worker, is rebuilt only when a
  * demo imports a package module the vendor lacks.
  */
@@ -14,13 +14,12 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import type { DemoRender } from '../../../runtime/demos/server.build';
 import { demoHostFor } from '../../../runtime/islands/registry';
-import { demoDefines, ESBUILD_COMMON } from './client';
 import type { DemoEntry } from './entries';
 import { modelSourcesPlugin } from './model-sources';
-import { gridPreviewPlugin, QUIET_LICENCE_BANNERS } from './ssr';
+import { gridPreviewPlugin, QUIET_LICENCE_BANNERS, serverBundleOptions } from './ssr';
 
 /** Global under which the vendor bundle registers its package modules, by import path. */
 const REGISTRY = '__docsSsrModules';
@@ -37,20 +36,6 @@ export interface RenderSession {
   close(): Promise<void>;
   /** How many vendor bundles the session has built: one per new set of package paths, not one per call. */
   readonly vendorBuilds: number;
-}
-
-/** esbuild settings both bundles share with the batch renderer's (`ssr.ts`). */
-function nodeBundle(root: string, licenseKey: string): BuildOptions {
-  return {
-    ...ESBUILD_COMMON,
-    define: demoDefines(licenseKey),
-    absWorkingDir: root,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    mainFields: ['module', 'main'],
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  };
 }
 
 /**
@@ -152,7 +137,7 @@ export function renderSession(root: string, licenseKey = ''): RenderSession {
       `globalThis[${JSON.stringify(REGISTRY)}] = { ${sorted.map((specifier, index) => `${JSON.stringify(specifier)}: M${index}`).join(', ')} };`,
     ].join('\n');
     await build({
-      ...nodeBundle(root, licenseKey),
+      ...serverBundleOptions(root, licenseKey),
       stdin: { contents, resolveDir: root, loader: 'tsx', sourcefile: 'ssr-vendor.tsx' },
       outfile,
       // Only the vendor entry (inside the project) imports packages here: no project-packages plugin.
@@ -186,7 +171,7 @@ export function renderSession(root: string, licenseKey = ''): RenderSession {
       `export const demos = [${demos.map((demo, index) => `{ id: ${JSON.stringify(demo.id)}, Demo: D${index}, host: ${JSON.stringify(demoHostFor(demo))} }`).join(',\n')}];`,
     ].join('\n');
     await build({
-      ...nodeBundle(root, licenseKey),
+      ...serverBundleOptions(root, licenseKey),
       stdin: { contents, resolveDir: root, loader: 'tsx', sourcefile: 'ssr-demos.tsx' },
       outfile,
       plugins: [vendorModulesPlugin((specifier) => vendorExports.get(specifier), seen, missing), modelSourcesPlugin(() => demos)],

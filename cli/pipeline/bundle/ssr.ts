@@ -12,12 +12,12 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { combineRenders, type DemoRender, type RenderedDemos } from '../../../runtime/demos/server.build';
 import { mapLimit } from '../concurrency';
 import { hashKey, jsonStore } from '../cache/cache';
 import { codeKey } from '../cache/code-key';
-import { demoDefines, ESBUILD_COMMON, projectPackagesPlugins } from './client';
+import { demoDefines, ESBUILD_COMMON, projectPackagesPlugin } from './client';
 import { demoHostFor, LICENSED_HOST } from '../../../runtime/islands/registry';
 import type { DemoEntry } from './entries';
 import { modelSourcesPlugin } from './model-sources';
@@ -99,20 +99,30 @@ async function writeSsrBundle(root: string, outfile: string, demos: DemoEntry[],
   ].join('\n');
   await mkdir(path.dirname(outfile), { recursive: true });
   await build({
+    ...serverBundleOptions(root, licenseKey),
+    stdin: { contents, resolveDir: root, loader: 'tsx', sourcefile: 'ssr-entry.tsx' },
+    outfile,
+    // The grid preview first: it replaces a demo's grid package before the package is resolved.
+    plugins: [gridPreviewPlugin(root), modelSourcesPlugin(() => demos), projectPackagesPlugin(root)],
+  });
+}
+
+/**
+ * esbuild options of every server-render bundle (a build's batches and watch mode's session),
+ * so that both render the same modules; the caller adds the entry, the output and the plugins.
+ */
+export function serverBundleOptions(root: string, licenseKey: string): BuildOptions {
+  return {
     ...ESBUILD_COMMON,
     define: demoDefines(licenseKey),
     absWorkingDir: root,
-    stdin: { contents, resolveDir: root, loader: 'tsx', sourcefile: 'ssr-entry.tsx' },
-    outfile,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     // Prefer packages' ESM builds, as the client bundle does, so both render the same modules.
     mainFields: ['module', 'main'],
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    // The grid preview first: it replaces a demo's grid package before the package is resolved.
-    plugins: [gridPreviewPlugin(root), modelSourcesPlugin(() => demos), ...projectPackagesPlugins(root, demos)],
-  });
+  };
 }
 
 /** The Data Grid packages and the component each exports. */

@@ -316,8 +316,8 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     playgrounds.then((entries) => step('client bundle', () => bundleClient(root, outDir, [...demos, ...entries], config.muiXLicenseKey))),
     step('demo server renders', (phase) =>
       Promise.all([
-        renderDemoSet(root, demos, config.muiXLicenseKey, phase),
-        playgrounds.then((entries) => renderDemoSet(root, entries, config.muiXLicenseKey, phase)),
+        renderDemoSet(root, demos, { licenseKey: config.muiXLicenseKey, progress: phase }),
+        playgrounds.then((entries) => renderDemoSet(root, entries, { licenseKey: config.muiXLicenseKey, progress: phase })),
       ]),
     ).then(joinRenders),
     compileColorModeScript(root),

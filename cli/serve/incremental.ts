@@ -85,7 +85,10 @@ async function rebuildDemos(state: WatchState, page: SitePage): Promise<void> {
   const demos = page.demos ?? [];
   const [bundle, ssr, assets] = await Promise.all([
     pageClientBundle(state, page),
-    renderDemoSet(root, [...demos, ...(page.playgrounds ?? [])], state.options.config.muiXLicenseKey, undefined, (batch) => state.renderer.render(batch)),
+    renderDemoSet(root, [...demos, ...(page.playgrounds ?? [])], {
+      licenseKey: state.options.config.muiXLicenseKey,
+      render: (batch) => state.renderer.render(batch),
+    }),
     prepareDemos(root, outDir, demos),
   ]);
   state.pageContext.set(page.route, { bundle, ssr, demoAssets: new Map([...state.result.ctx.demoAssets, ...assets]) });

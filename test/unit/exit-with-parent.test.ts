@@ -1,10 +1,12 @@
 // @vitest-environment node
-/** A build's child process ends when the build is killed outright. */
+/** A build's child process runs with the build's id and fixed NODE_ENV, fails with its own message, and ends when the build is killed outright. */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { PARENT_PID_ENV } from '../../cli/pipeline/exit-with-parent';
+import { PARENT_PID_ENV, runWorker, type WorkerOptions } from '../../cli/pipeline/exit-with-parent';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -30,4 +32,29 @@ describe('exitWithParent', () => {
     started.kill('SIGKILL');
     await vi.waitFor(() => expect(alive(childPid)).toBe(false), { timeout: 15_000, interval: 100 });
   }, 30_000);
+});
+
+describe('runWorker', () => {
+  const options: WorkerOptions = { nodeEnv: 'production', maxBuffer: 1024 * 1024, label: 'widgets', failure: 'widget extraction failed' };
+  /** Runs a worker module with `code` as its body, in a folder of its own. */
+  const runCode = async (code: string, args: string[] = []) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-worker-'));
+    try {
+      const worker = path.join(dir, 'worker.ts');
+      await writeFile(worker, code);
+      return await runWorker(ROOT, worker, args, options);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  it("returns the worker's stdout; the worker gets its arguments, the fixed NODE_ENV and the build's process id", async () => {
+    const stdout = await runCode(`console.log(JSON.stringify([process.argv.slice(2), process.env.NODE_ENV, process.env.${PARENT_PID_ENV}]));`, ['a', 'b']);
+    expect(JSON.parse(stdout)).toEqual([['a', 'b'], 'production', String(process.pid)]);
+  });
+
+  it("throws the worker's own message when it starts with the label, and the stderr under the failure's name otherwise", async () => {
+    await expect(runCode(`throw new Error('widgets: Gauge has no props');`)).rejects.toThrow(/^widgets: Gauge has no props$/);
+    await expect(runCode(`console.error('disk full'); process.exit(3);`)).rejects.toThrow(/^widget extraction failed:\ndisk full/);
+  });
 });

@@ -38,6 +38,16 @@ describe('content outside the project', () => {
     expect(await readFile(path.join(out, entry!), 'utf8')).toContain('Rain jacket');
   }, 300_000);
 
+  it('restores the client bundle of a copy of the content in another folder, as its inputs are the same', async () => {
+    const build = (contentDir: string) =>
+      buildSite({ root: ROOT, contentDir, outDir: path.join(contentDir, '..', `out-${path.basename(contentDir)}`), config: readConfig({}) });
+    const copy = path.join(work, 'copy');
+    await cp(path.join(work, 'content'), copy, { recursive: true });
+    const [first, second] = [await build(path.join(work, 'content')), await build(copy)];
+    // esbuild names its outputs by a hash that also covers the input paths: equal names mean the copy's build restored the first one's bundle.
+    expect([...second.ctx.bundle.entries]).toEqual([...first.ctx.bundle.entries]);
+  }, 300_000);
+
   it('reads no content once the site model is loaded: the build succeeds with the folder moved away', async () => {
     const contentDir = path.join(work, 'content');
     const site = await loadSite(contentDir, { only: '/material-ui/react-box/' });

@@ -3,14 +3,12 @@
  * code (its module graph): a rebuild with unchanged packages and an unchanged extractor reads
  * the JSON instead of extracting again.
  */
-import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { hashKey, jsonStore } from '../cache/cache';
 import { codeKey } from '../cache/code-key';
-import { childEnv } from '../exit-with-parent';
+import { runWorker } from '../exit-with-parent';
 import type { ExtractedRecord, ExtractionReport } from './extract';
 import { installedVersion } from '../versions';
 import type { ApiPackage } from './packages';
@@ -51,21 +49,16 @@ export async function loadApiData(root: string, packages: readonly ApiPackage[])
   if (cached) return { ...cached, cached: true, peakBytes: 0 };
   const partial = `${store.file(key)}.${process.pid}.extract`;
   await mkdir(path.dirname(partial), { recursive: true });
-  let stdout: string;
-  try {
-    ({ stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', WORKER, root, partial, ...packages.map((pkg) => pkg.name)], {
-      cwd: root,
-      maxBuffer: 16 * 1024 * 1024,
-      // The packages attach their runtime propTypes only outside production, and extraction
-      // reads them; fixed here so the cached records never depend on the caller's NODE_ENV.
-      env: childEnv({ ...process.env, NODE_ENV: 'development' }),
-    }));
-  } catch (error) {
+  // The packages attach their runtime propTypes only outside production, and extraction reads them.
+  const stdout = await runWorker(root, WORKER, [root, partial, ...packages.map((pkg) => pkg.name)], {
+    nodeEnv: 'development',
+    maxBuffer: 16 * 1024 * 1024,
+    label: 'API',
+    failure: 'API extraction failed',
+  }).catch(async (error: Error) => {
     await rm(partial, { force: true });
-    const stderr = String((error as { stderr?: string }).stderr ?? '');
-    // The thrown message, not the source line Node prints above it.
-    throw new Error(/^\w*Error: (API: .*)$/m.exec(stderr)?.[1] ?? `API extraction failed:\n${stderr || (error as Error).message}`);
-  }
+    throw error;
+  });
   const data = JSON.parse(await readFile(partial, 'utf8')) as StoredApiData;
   await rm(partial, { force: true });
   await store.write(key, data);

@@ -93,12 +93,17 @@ const CLIENT_CODE = [
   fileURLToPath(import.meta.url),
 ];
 
-/** The key of a client bundle: its code, the licence key and each demo's files and host. */
+/**
+ * The key of a client bundle: its code, the licence key and each demo's files and host. A demo
+ * counts by its id and its files' content, not by where its content folder is: a copy of the
+ * content elsewhere (a deploy's checkout, a test's folder) bundles to the same code, so it
+ * restores the same bundle.
+ */
 async function bundleKey(root: string, demos: readonly DemoEntry[], licenseKey: string): Promise<string> {
   return hashKey([
     await codeKey(root, CLIENT_CODE),
     licenseKey,
-    ...demos.flatMap((demo) => [demo.id, demo.file, demo.sources.hash, demoHostFor(demo), demo.directive?.template ? 'template' : '']),
+    ...demos.flatMap((demo) => [demo.id, demo.sources.hash, demoHostFor(demo), demo.directive?.template ? 'template' : '']),
   ]);
 }
 

@@ -208,20 +208,25 @@ export async function renderBatch(root: string, demos: DemoEntry[], licenseKey: 
 /** Renders a batch of demos: `[demo id, render]` for each. */
 export type RenderBatch = (demos: DemoEntry[]) => Promise<[string, DemoRender][]>;
 
+/** Options of {@link renderDemoSet}. */
+export interface RenderSetOptions {
+  /** The MUI X licence key the licensed host applies; '' (the default) when none is configured. */
+  licenseKey?: string;
+  /** Counts the demos done. */
+  progress?: PhaseHandle;
+  /** Renders the demos the cache lacks: by default each batch in a worker of its own; watch mode passes a kept `renderSession`. */
+  render?: RenderBatch;
+}
+
 /**
- * Renders every demo of `demos`, from the cache where it can. `licenseKey` is the MUI X licence
- * key the licensed host applies ('' when none is configured); `progress` counts the demos done;
- * `render` renders the demos the cache lacks (by default each batch in a worker of its own;
- * watch mode passes a kept `renderSession`).
+ * Renders every demo of `demos`, from the cache where it can (see {@link RenderSetOptions}).
  * @throws the esbuild error naming the demo file and line when a demo does not compile, or the
  *   render error naming the demo that threw.
  */
 export async function renderDemoSet(
   root: string,
   demos: DemoEntry[],
-  licenseKey = '',
-  progress: PhaseHandle = SILENT_PROGRESS.phase(''),
-  render: RenderBatch = (batch) => renderBatch(root, batch, licenseKey),
+  { licenseKey = '', progress = SILENT_PROGRESS.phase(''), render = (batch) => renderBatch(root, batch, licenseKey) }: RenderSetOptions = {},
 ): Promise<DemoRenders> {
   const store = jsonStore<DemoRender>(root, 'demo-renders');
   const keys = await Promise.all(demos.map((demo) => renderKey(root, demo, licenseKey)));

@@ -5,16 +5,14 @@
  * of names and themes, and the paths in chunks per theme that the page fetches as the reader
  * scrolls or searches.
  */
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { installedVersion } from '../versions';
 import { hashKey, jsonStore } from '../cache/cache';
 import { codeKey } from '../cache/code-key';
-import { childEnv } from '../exit-with-parent';
+import { runWorker } from '../exit-with-parent';
 import { ICON_THEMES } from '../../../runtime/icons/themes';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -46,12 +44,11 @@ export async function loadIconCatalog(root: string): Promise<CatalogIcon[]> {
   const worker = path.join(HERE, 'worker.ts');
   const key = hashKey([await codeKey(root, [worker]), await installedVersion(root, '@mui/icons-material')]);
   return jsonStore<CatalogIcon[]>(root, 'icons').get(key, async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', worker, root], {
-      cwd: root,
+    const stdout = await runWorker(root, worker, [root], {
+      nodeEnv: 'production',
       maxBuffer: 256 * 1024 * 1024,
-      env: childEnv({ ...process.env, NODE_ENV: 'production' }),
-    }).catch((error: { stderr?: string; message: string }) => {
-      throw new Error(/^\w*Error: (icons: .*)$/m.exec(String(error.stderr ?? ''))?.[1] ?? `icon extraction failed: ${error.stderr || error.message}`);
+      label: 'icons',
+      failure: 'icon extraction failed',
     });
     return JSON.parse(stdout) as CatalogIcon[];
   });

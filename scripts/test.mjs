@@ -1,33 +1,22 @@
 #!/usr/bin/env node
 // `npm test`: installs Debian's Chromium when it is missing (scripts/ensure-chromium.mjs, mostly
 // waiting on the network and dpkg) while the type check (scripts/typecheck.ts, one core) starts;
-// once Chromium is there, `vitest run` starts beside the type check. The type check runs at the
-// lowest CPU priority: it has no deadline within the run, while the site build that opens
-// Vitest's run is what every browser test waits for, so the check takes only the CPU time the
-// build and the tests leave idle. Its output is held back and printed whole after Vitest's, so
-// neither cuts into the other. Arguments go to `vitest run` (`npm test -- -u`). Exits with the
-// first non-zero code of the three, after all have ended.
+// once Chromium is there, `vitest run` starts beside the type check, whose one core the site
+// build of the browser tests' setup leaves mostly free. The type check's output is held back and
+// printed whole after Vitest's, so neither cuts into the other. Arguments go to `vitest run`
+// (`npm test -- -u`). Exits with the first non-zero code of the three, after all have ended.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 
-/** Niceness of the type check: the lowest priority Linux has. */
-const TYPECHECK_NICENESS = 19;
-
-const run = (args, { niceness, ...options } = {}) =>
+const run = (args, options = {}) =>
   new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: 'inherit', ...options });
-    try {
-      if (niceness !== undefined) setPriority(child.pid, niceness);
-    } catch {
-      // The child already ended (its exit code tells why) or the system refuses: it runs at normal priority.
-    }
     let output = '';
     for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += chunk));
     child.once('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 
 const started = Date.now();
-const typecheck = run(['--import', 'tsx', 'scripts/typecheck.ts'], { stdio: ['ignore', 'pipe', 'pipe'], niceness: TYPECHECK_NICENESS }).then((result) => ({
+const typecheck = run(['--import', 'tsx', 'scripts/typecheck.ts'], { stdio: ['ignore', 'pipe', 'pipe'] }).then((result) => ({
   ...result,
   seconds: (Date.now() - started) / 1000,
 }));

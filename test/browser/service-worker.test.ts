@@ -1,10 +1,10 @@
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adNetworkEnv } from '../../cli/stand-ins/ad-network';
 import { launchChromium } from '../support/chromium';
-import { buildDocs, ROOT, serveDocs } from '../support/docs-server';
+import { buildDocs, copyFolder, ROOT, serveDocs } from '../support/docs-server';
 
 const baseUrl = inject('baseUrl');
 const port = new URL(baseUrl).port;
@@ -51,7 +51,7 @@ describe('service worker', () => {
     // Inside the project, so the content's page trees and demos resolve the project's modules.
     const work = path.join(ROOT, `.cache/test-sw-deploy-${process.pid}`);
     const out = path.join(work, 'out');
-    await cp(inject('siteDir'), out, { recursive: true });
+    await copyFolder(inject('siteDir'), out);
     const server = await serveDocs(out);
     const origin = `http://docs.test:${new URL(server.url).port}`;
     const deployBrowser = await launchChromium([`--host-resolver-rules=MAP docs.test 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${origin}`]);
@@ -67,7 +67,7 @@ describe('service worker', () => {
 
       // The second build: one page changed, so the precache manifest and sw.js change.
       const content = path.join(work, 'content');
-      await cp(path.join(ROOT, 'content'), content, { recursive: true });
+      await copyFolder(path.join(ROOT, 'content'), content);
       const usage = path.join(content, 'material-ui/getting-started/usage/index.md');
       await writeFile(usage, `${await readFile(usage, 'utf8')}\nSecond deploy marker.\n`);
       const firstWorker = await readFile(path.join(out, 'sw.js'), 'utf8');

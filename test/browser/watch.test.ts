@@ -1,8 +1,8 @@
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupBrowser } from '../support/browser';
-import { ROOT, type RunningServer, serveDocs } from '../support/docs-server';
+import { copyFolder, ROOT, type RunningServer, serveDocs } from '../support/docs-server';
 
 const newPage = setupBrowser();
 // Inside the project, so demos resolve the project's node_modules.
@@ -11,7 +11,7 @@ const content = path.join(work, 'content');
 let server: RunningServer;
 
 beforeAll(async () => {
-  await cp(path.join(ROOT, 'content'), content, { recursive: true });
+  await copyFolder(path.join(ROOT, 'content'), content);
   server = await serveDocs(path.join(work, 'out'), ['--watch', '--content', content]);
 });
 

@@ -25,7 +25,8 @@ export default function RateAlertFineStep() {
         valueLabelDisplay="auto"
         valueLabelFormat={(rate) => rate.toFixed(4)}
         value={trigger}
-        onChange={(_, next) => setTrigger(next)}
+        // Keyboard steps add 0.0001 in floating point; round to four decimals like the step.
+        onChange={(_, next) => setTrigger(Number(next.toFixed(4)))}
         min={1.05}
         max={1.12}
         step={PIP}

@@ -31,11 +31,12 @@ export default function StepGoalEndLabels() {
         step={500}
         marks={endMarks}
       />
+      {/* Each name starts with the button's visible text, so a voice user can say what they see. */}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: -1 }}>
-        <Button size="small" onClick={() => setGoal(MIN)} aria-label={`Set goal to the minimum, ${formatSteps(MIN)}`}>
+        <Button size="small" onClick={() => setGoal(MIN)} aria-label={`2k · easy: set the goal to the minimum, ${formatSteps(MIN)}`}>
           2k · easy
         </Button>
-        <Button size="small" onClick={() => setGoal(MAX)} aria-label={`Set goal to the maximum, ${formatSteps(MAX)}`}>
+        <Button size="small" onClick={() => setGoal(MAX)} aria-label={`20k · athlete: set the goal to the maximum, ${formatSteps(MAX)}`}>
           20k · athlete
         </Button>
       </Box>

@@ -21,7 +21,8 @@ export default function PasswordVisibility() {
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={revealed ? 'Hide password' : 'Show password'}
+                // A toggle keeps one label; aria-pressed says whether the password is shown.
+                aria-label="Show password"
                 aria-pressed={revealed}
                 onClick={() => setRevealed((value) => !value)}
                 // keep the caret in the input when the button is pressed

@@ -8,7 +8,7 @@ import SpacesShowcase from './components/SpacesShowcase';
 
 /**
  * Split sign-in for Harbourlight, an invented network of coworking spaces: the form on one side,
- * a brand panel on the other. Below the `md` breakpoint the panel is left out and the form fills the screen.
+ * a brand panel on the other. Below the `md` breakpoint the panel is hidden (`display: none`) and the form fills the screen.
  */
 export default function SignInSide() {
   return (

@@ -2,8 +2,9 @@ import { ember, lagoon } from '../../shared-theme/palette';
 import type { TransportMode } from '../data/metrics';
 
 /*
- * Charts draw into SVG attributes, which cannot read CSS variables, so their colours are fixed
- * mid-tones chosen to stand out on both the light and the dark paper.
+ * Series colours: the charts write them into the SVG's `fill` and `stroke`. They are fixed
+ * mid-tones chosen to stand out on both the light and the dark paper, so a series keeps one
+ * colour whichever scheme is on.
  */
 export const modeColors: Record<TransportMode, string> = {
   Road: lagoon[500],

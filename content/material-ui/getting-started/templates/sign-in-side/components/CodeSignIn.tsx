@@ -19,6 +19,7 @@ export default function CodeSignIn({ onSignedIn }: CodeSignInProps) {
   const [sentTo, setSentTo] = React.useState('');
   const [error, setError] = React.useState('');
   const codeRef = React.useRef<HTMLInputElement>(null);
+  const emailRef = React.useRef<HTMLInputElement>(null);
 
   React.useEffect(() => {
     if (sentTo) codeRef.current?.focus();
@@ -29,7 +30,8 @@ export default function CodeSignIn({ onSignedIn }: CodeSignInProps) {
     if (!sentTo) {
       const problem = checkEmail(email);
       setError(problem);
-      if (!problem) setSentTo(email.trim());
+      if (problem) emailRef.current?.focus();
+      else setSentTo(email.trim());
       return;
     }
     const problem = checkCode(String(new FormData(event.currentTarget).get('code') ?? ''));
@@ -59,6 +61,7 @@ export default function CodeSignIn({ onSignedIn }: CodeSignInProps) {
           </>
         ) : (
           <TextField
+            inputRef={emailRef}
             name="code-email"
             type="email"
             label="Email"

@@ -18,7 +18,8 @@ export default function PasswordField(props: Omit<TextFieldProps, 'type'>) {
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                // One name for both states: `aria-pressed` reports whether the password is shown.
+                aria-label="Show password"
                 aria-pressed={visible}
                 onClick={() => setVisible((shown) => !shown)}
                 // Keep the caret in the field when the button is clicked with a mouse.

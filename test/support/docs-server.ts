@@ -13,9 +13,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const BIN = path.join(ROOT, 'cli/bin.mjs');
 
 /**
- * Copies the folder `from` to `to` (which must not exist yet; its parents are made), as a deploy would copy a built
- * site or a checkout its content. The system's `cp -R` rather than Node's `fs.cp`: for the
- * 43,000 files of a built site `fs.cp` takes about 21 s on 2 cores, `cp -R` about 2 s.
+ * Copies the folder `from` to `to` (which must not exist yet; its parents are made), as a
+ * deploy would copy a built site or a checkout its content. The system's `cp -R` rather than
+ * Node's `fs.cp`: for the 43,000 files of a built site `fs.cp` takes about 21 s on 2 cores,
+ * `cp -R` about 2 s.
  * @throws Error with `cp`'s stderr when the copy fails.
  */
 export async function copyFolder(from: string, to: string): Promise<void> {

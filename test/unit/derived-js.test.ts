@@ -53,6 +53,18 @@ export default function Sizes() {
 `);
   });
 
+  it('keeps a demo with no types as written, long lines included', async () => {
+    const plain = `import Button from '@mui/material/Button';\n\nexport default function Wide() {\n  return <Button variant="contained" color="secondary" size="large" fullWidth disableElevation>Save the draft</Button>;\n}\n`;
+    expect(await deriveJs(plain, 'Wide.tsx')).toBe(plain);
+  });
+
+  it("drops an interface's lines and keeps the author's blank lines inside functions", async () => {
+    const typed = `interface Props {\n  label: string;\n}\n\nexport default function Tag({ label }: Props) {\n  const upper = label.toUpperCase();\n\n  return <span>{upper}</span>;\n}\n`;
+    expect(await deriveJs(typed, 'Tag.tsx')).toBe(
+      `export default function Tag({ label }) {\n  const upper = label.toUpperCase();\n\n  return <span>{upper}</span>;\n}\n`,
+    );
+  });
+
   it('names the file on a syntax error', async () => {
     await expect(deriveJs('export default function () { return <div>; }', 'Broken.tsx')).rejects.toThrow(/^Broken\.tsx: /);
   });

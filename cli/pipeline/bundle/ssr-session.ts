@@ -19,7 +19,7 @@ import type { DemoRender } from '../../../runtime/demos/server.build';
 import { demoHostFor } from '../../../runtime/islands/registry';
 import type { DemoEntry } from './entries';
 import { modelSourcesPlugin } from './model-sources';
-import { gridPreviewPlugin, QUIET_LICENCE_BANNERS, serverBundleOptions } from './ssr';
+import { gridPreviewPlugin, QUIET_LICENCE_BANNERS, rendererEntry, serverBundleOptions } from './ssr';
 
 /** Global under which the vendor bundle registers its package modules, by import path. */
 const REGISTRY = '__docsSsrModules';
@@ -130,7 +130,7 @@ export function renderSession(root: string, licenseKey = ''): RenderSession {
     const outfile = path.join(dir, `vendor-${generation}.mjs`);
     const sorted = [...paths].sort();
     const contents = [
-      `export { renderDemo } from ${JSON.stringify(path.join(root, 'runtime/demos/server.build.tsx'))};`,
+      ...rendererEntry(root),
       ...hosts.map((host, index) => `import { Provider as H${index} } from ${JSON.stringify(path.join(root, host))};`),
       `export const hosts = { ${hosts.map((host, index) => `${JSON.stringify(host)}: H${index}`).join(', ')} };`,
       ...sorted.map((specifier, index) => `import * as M${index} from ${JSON.stringify(specifier)};`),

@@ -74,7 +74,19 @@ export function batchSizes(count: number, workers: number, max = MAX_BATCH): num
 }
 
 /** The modules that decide how a demo renders on the server, besides the demo and its host. */
-const RENDER_MODULES = ['runtime/demos/server.build.tsx', 'runtime/demos/grid-preview.build.tsx'];
+const RENDER_MODULES = ['runtime/demos/server.build.tsx', 'runtime/demos/grid-preview.build.tsx', 'runtime/demos/date-formats.build.ts'];
+
+/**
+ * The first lines of every server bundle's entry: the renderer's `renderDemo` export, and date
+ * formatters reused for the bundle's life (`date-formats.build.ts`), set up before any render.
+ */
+export function rendererEntry(root: string): string[] {
+  return [
+    `export { renderDemo } from ${JSON.stringify(path.join(root, 'runtime/demos/server.build.tsx'))};`,
+    `import { reuseDateFormats } from ${JSON.stringify(path.join(root, 'runtime/demos/date-formats.build.ts'))};`,
+    'reuseDateFormats();',
+  ];
+}
 
 /**
  * The cache key of a demo's server render: its files' hash, the code that renders it (the
@@ -92,7 +104,7 @@ let generation = 0;
 async function writeSsrBundle(root: string, outfile: string, demos: DemoEntry[], licenseKey: string): Promise<void> {
   const hosts = [...new Set(demos.map((demo) => demoHostFor(demo)))];
   const contents = [
-    `export { renderDemo } from ${JSON.stringify(path.join(root, 'runtime/demos/server.build.tsx'))};`,
+    ...rendererEntry(root),
     ...hosts.map((host, index) => `import { Provider as H${index} } from ${JSON.stringify(path.join(root, host))};`),
     ...demos.map((demo, index) => `import D${index} from ${JSON.stringify(demo.file)};`),
     `export const demos = [${demos.map((demo, index) => `{ id: ${JSON.stringify(demo.id)}, Demo: D${index}, Provider: H${hosts.indexOf(demoHostFor(demo))} }`).join(',\n')}];`,

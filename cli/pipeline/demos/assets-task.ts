@@ -42,9 +42,11 @@ async function highlightedCode(source: string, lang: 'tsx' | 'jsx'): Promise<Hig
  */
 export default async function computeDemoAssets({ root, demo, template }: DemoAssetsInput): Promise<CachedAssets> {
   const js = await deriveJs(demo.source, demo.file);
+  const tsCode = highlightedCode(demo.source, 'tsx');
+  // A demo with no types is its own JS (`deriveJs`): the same text, highlighted once.
   const [TS, JS, tsProject, jsProject] = await Promise.all([
-    highlightedCode(demo.source, 'tsx'),
-    highlightedCode(js, 'jsx'),
+    tsCode,
+    js === demo.source ? tsCode : highlightedCode(js, 'jsx'),
     demoProject(root, demo, 'TS'),
     demoProject(root, demo, 'JS'),
   ]);

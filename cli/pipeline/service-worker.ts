@@ -8,7 +8,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateSW, getManifest } from 'workbox-build';
+// The manifest alone, from its own module: Workbox's index loads Babel and Rollup (most of a second)
+// for `generateSW`, which is imported only when the cached worker does not fit.
+import { getManifest } from 'workbox-build/build/get-manifest';
 import { hashKey, jsonStore } from './cache/cache';
 
 /** Path of the page shown offline for pages never visited. */
@@ -37,6 +39,7 @@ export async function writeServiceWorker(root: string, outDir: string): Promise<
     await writeFile(path.join(outDir, 'sw.js'), cached);
     return { bytes: manifest.size, files: manifest.count };
   }
+  const { generateSW } = await import('workbox-build/build/generate-sw');
   const { size, count, warnings } = await generateSW({
     ...files,
     swDest: path.join(outDir, 'sw.js'),

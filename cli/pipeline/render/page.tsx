@@ -49,7 +49,7 @@ import { ComponentGallery } from '../../../runtime/gallery/ComponentGallery.buil
 import { galleryGroups, type GalleryPage } from '../../../runtime/gallery/gallery';
 import { IconSearch } from '../../../runtime/icons/IconSearch.build';
 import type { IconAssets } from '../icons/catalog';
-import { defaultThemeTree } from '../../../runtime/theme-viewer/themes.build';
+import type { ThemeNode } from '../../../runtime/theme-viewer/tree';
 import { VIEWER_THEME_LABELS, type ViewerTheme } from '../../../runtime/theme-viewer/theme-names';
 import { PlaygroundFrame } from '../../../runtime/playground/PlaygroundFrame';
 import { iframeDocument, templatePictureDocument, templatePreviewDocument } from '../../../runtime/demos/iframe-document.build';
@@ -131,6 +131,17 @@ function withAssets(assets: IslandAssets, element: React.ReactElement): string {
   return renderToStaticMarkup(<IslandAssetsContext.Provider value={assets}>{element}</IslandAssetsContext.Provider>);
 }
 
+/**
+ * The default theme tree of each theme viewer in `html`, by theme. Material UI's and Joy UI's
+ * theme modules (about 0.6 s to load) load only when a page holds a viewer.
+ */
+async function defaultThemeTrees(html: string): Promise<Map<string, ThemeNode[]>> {
+  const themes = [...new Set([...html.matchAll(THEME_VIEWER_PLACEHOLDER_PATTERN)].map(([, theme]) => theme as ViewerTheme))];
+  if (!themes.length) return new Map();
+  const { defaultThemeTree } = await import('../../../runtime/theme-viewer/themes.build');
+  return new Map(themes.map((theme) => [theme, defaultThemeTree(theme)]));
+}
+
 async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html: string; head: string }> {
   const { markdown, demos = [] } = page;
   if (!markdown) return { html: '', head: '' };
@@ -186,6 +197,7 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
   const packageCss = [...new Set(demos.flatMap((demo) => packageStylesheets(ctx.root, demo.source)))];
   const links = await Promise.all(packageCss.map((file) => publishPackageStylesheet(ctx.root, ctx.outDir, file)));
   const galleries = new Map([...markdown.html.matchAll(GALLERY_PLACEHOLDER_PATTERN)].map(([, section]) => [section, gallery(page, section, ctx)]));
+  const themeTrees = await defaultThemeTrees(markdown.html);
   return {
     html: markdown.html
       .replace(DEMO_PLACEHOLDER_PATTERN, (_, name: string) => frames.get(name)!)
@@ -196,7 +208,7 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
         return withAssets(ctx.bundle.entries, <PlaygroundFrame id={id} component={component} html={rendered.html.get(id) ?? ''} />);
       })
       .replace(THEME_VIEWER_PLACEHOLDER_PATTERN, (_, theme: ViewerTheme) =>
-        withAssets(ctx.bundle.entries, <ThemeViewer label={VIEWER_THEME_LABELS[theme]} nodes={defaultThemeTree(theme)} />),
+        withAssets(ctx.bundle.entries, <ThemeViewer label={VIEWER_THEME_LABELS[theme]} nodes={themeTrees.get(theme)!} />),
       )
       .replace(ICON_SEARCH_PLACEHOLDER_HTML, () => withAssets(ctx.bundle.entries, <IconSearch {...ctx.icons!} />))
       .replace(GALLERY_PLACEHOLDER_PATTERN, (_, section: string) => galleries.get(section)!.html)

@@ -30,9 +30,20 @@ const source = (file: string) => blockFiles.get(file)?.code ?? readFileSync(file
 // One program per group for the code and the blocks together: the packages' types load once.
 const options = blockCompilerOptions(config.options);
 const host: ts.FormatDiagnosticsHost = { getCanonicalFileName: (name) => name, getCurrentDirectory: () => root, getNewLine: () => '\n' };
+// The groups' programs share one compiler host that keeps every parsed file: the packages'
+// declaration files are parsed once, not once per group (as the language service shares them
+// between projects). A parsed file depends only on its text and language version.
+const compilerHost = ts.createCompilerHost(options);
+const parsed = new Map<string, ts.SourceFile | undefined>();
+const parse = compilerHost.getSourceFile;
+compilerHost.getSourceFile = (fileName, languageVersion, ...rest) => {
+  const key = `${fileName}\0${JSON.stringify(languageVersion)}`;
+  if (!parsed.has(key)) parsed.set(key, parse.call(compilerHost, fileName, languageVersion, ...rest));
+  return parsed.get(key);
+};
 let count = 0;
 for (const [group, files] of typeGroups([...config.fileNames, ...blockFiles.keys()], source)) {
-  const program = ts.createProgram(files, options);
+  const program = ts.createProgram({ rootNames: files, options, host: compilerHost });
   const diagnostics = [...ts.getPreEmitDiagnostics(program), ...deprecatedUses(program, content)];
   const inCode = diagnostics.filter((diagnostic) => !diagnostic.file || !blockFiles.has(diagnostic.file.fileName));
   const inBlocks = diagnostics.flatMap((diagnostic) => blockProblem(diagnostic, blockFiles) ?? []);

@@ -18,6 +18,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { ContentError } from '../errors';
+import { PLACEHOLDERS } from './placeholders';
 import { type Frontmatter, parseFrontmatter } from './frontmatter';
 import { getHighlighter, HIGHLIGHT_OPTIONS } from './highlight';
 import { type SystemPropRow, systemPropRows } from './system-props';
@@ -38,7 +39,7 @@ export interface DemoDirective {
   line: number;
   /** `iframe` asks for an isolated render (full-page layouts such as app bars and drawers). */
   iframe: boolean;
-  /** `height="…"`: the iframe's height before its content is measured, px (default {@link DEFAULT_IFRAME_HEIGHT}). */
+  /** `height="…"`: the iframe's height before its content is measured, px (default `DEFAULT_IFRAME_HEIGHT` of `placeholders.ts`). */
   height?: number;
   /**
    * `hydrate="interaction"`: the demo stays server HTML until the reader points at, touches,
@@ -84,9 +85,6 @@ export interface GridReferenceDirective {
   line: number;
 }
 
-/** Height of an iframe demo before it is measured, px, when the directive gives none. */
-export const DEFAULT_IFRAME_HEIGHT = 320;
-
 /** Result of rendering one Markdown file. */
 export interface RenderedMarkdown {
   frontmatter: Frontmatter;
@@ -105,49 +103,12 @@ export interface RenderedMarkdown {
 /** Callout kinds of the `:::kind` container directive. */
 export const CALLOUT_KINDS = ['info', 'success', 'warning', 'error'] as const;
 
-const DEMO_PLACEHOLDER = 'docs-demo';
-const PLAYGROUND_PLACEHOLDER = 'docs-playground';
-
-const THEME_VIEWER_PLACEHOLDER = 'docs-theme-viewer';
-const ICON_SEARCH_PLACEHOLDER = 'docs-icon-search';
-const GALLERY_PLACEHOLDER = 'docs-component-gallery';
-const GRID_REFERENCE_PLACEHOLDER = 'docs-grid-reference';
-const TEMPLATE_PLACEHOLDER = 'docs-template';
-const TEMPLATE_GALLERY_PLACEHOLDER = 'docs-template-gallery';
-
-/** Regular expression matching a template placeholder in rendered HTML; group 1 is the template's entry name. */
-export const TEMPLATE_PLACEHOLDER_PATTERN = new RegExp(`<${TEMPLATE_PLACEHOLDER} name="([^"]+)"></${TEMPLATE_PLACEHOLDER}>`, 'g');
-
-/** The templates gallery placeholder in rendered HTML (`::template-gallery`). */
-export const TEMPLATE_GALLERY_PLACEHOLDER_HTML = `<${TEMPLATE_GALLERY_PLACEHOLDER}></${TEMPLATE_GALLERY_PLACEHOLDER}>`;
-
-/** Regular expression matching a grid reference placeholder in rendered HTML; groups 1 and 2 are its kind and name. */
-export const GRID_REFERENCE_PLACEHOLDER_PATTERN = new RegExp(
-  `<${GRID_REFERENCE_PLACEHOLDER} kind="([a-z]+)" name="([^"]*)"></${GRID_REFERENCE_PLACEHOLDER}>`,
-  'g',
-);
-
 /** The directives that place grid reference tables, with the attribute naming what each shows. */
 const GRID_DIRECTIVES: Record<string, { kind: GridReferenceKind; attribute?: string; required: boolean }> = {
   'api-methods': { kind: 'methods', attribute: 'interface', required: true },
   'grid-selectors': { kind: 'selectors', attribute: 'category', required: false },
   'grid-events': { kind: 'events', required: false },
 };
-
-/** Regular expression matching a components gallery placeholder in rendered HTML; group 1 is the page tree section. */
-export const GALLERY_PLACEHOLDER_PATTERN = new RegExp(`<${GALLERY_PLACEHOLDER} name="([^"]+)"></${GALLERY_PLACEHOLDER}>`, 'g');
-
-/** The icon search placeholder in rendered HTML (`::material-icons`). */
-export const ICON_SEARCH_PLACEHOLDER_HTML = `<${ICON_SEARCH_PLACEHOLDER}></${ICON_SEARCH_PLACEHOLDER}>`;
-
-/** Regular expression matching a theme viewer placeholder in rendered HTML; group 1 is the theme. */
-export const THEME_VIEWER_PLACEHOLDER_PATTERN = new RegExp(`<${THEME_VIEWER_PLACEHOLDER} name="([^"]+)"></${THEME_VIEWER_PLACEHOLDER}>`, 'g');
-
-/** Regular expression matching a playground placeholder in rendered HTML; group 1 is the component. */
-export const PLAYGROUND_PLACEHOLDER_PATTERN = new RegExp(`<${PLAYGROUND_PLACEHOLDER} name="([^"]+)"></${PLAYGROUND_PLACEHOLDER}>`, 'g');
-
-/** Regular expression matching a demo placeholder in rendered HTML; group 1 is the name. */
-export const DEMO_PLACEHOLDER_PATTERN = new RegExp(`<${DEMO_PLACEHOLDER} name="([^"]+)"></${DEMO_PLACEHOLDER}>`, 'g');
 
 interface FileData {
   path: string;
@@ -191,7 +152,7 @@ function remarkDocs(this: unknown) {
           ...(height != null && { height: Number(height) }),
           ...(hydrate && { hydrate }),
         });
-        node.data = { hName: DEMO_PLACEHOLDER, hProperties: { name } };
+        node.data = { hName: PLACEHOLDERS.demo, hProperties: { name } };
       } else if (node.type === 'leafDirective' && node.name === 'template') {
         const name = node.attributes?.name;
         if (!name || !/^[A-Z][A-Za-z0-9]*$/.test(name))
@@ -200,7 +161,7 @@ function remarkDocs(this: unknown) {
         if (unknown.length) throw new ContentError(data.path, line, `::template does not take ${unknown.join(', ')} (it takes name)`);
         if (data.demos.some((demo) => demo.template)) throw new ContentError(data.path, line, 'a page shows one template');
         data.demos.push({ name, line: line ?? 0, iframe: true, template: true });
-        node.data = { hName: TEMPLATE_PLACEHOLDER, hProperties: { name } };
+        node.data = { hName: PLACEHOLDERS.template, hProperties: { name } };
       } else if (node.type === 'leafDirective' && node.name === 'template-gallery') {
         if (Object.keys(node.attributes ?? {}).length)
           throw new ContentError(data.path, line, '::template-gallery takes no attributes: it shows the templates of the pages under this one');
@@ -210,7 +171,7 @@ function remarkDocs(this: unknown) {
             line,
             `::template-gallery comes before the page's first heading (line ${headingLine}): its cards' titles are second-level headings`,
           );
-        node.data = { hName: TEMPLATE_GALLERY_PLACEHOLDER };
+        node.data = { hName: PLACEHOLDERS.templateGallery };
       } else if (node.type === 'leafDirective' && node.name === 'playground') {
         const component = node.attributes?.component;
         if (!component || !/^[A-Z][A-Za-z0-9]*$/.test(component))
@@ -228,16 +189,16 @@ function remarkDocs(this: unknown) {
         const label = node.attributes?.label ?? undefined;
         if (label === '') throw new ContentError(data.path, line, '::playground label="" names nothing: give the accessible name, or leave label out');
         data.playgrounds.push({ component, line: line ?? 0, exclude, ...(text !== undefined && { text }), ...(label !== undefined && { label }) });
-        node.data = { hName: PLAYGROUND_PLACEHOLDER, hProperties: { name: component } };
+        node.data = { hName: PLACEHOLDERS.playground, hProperties: { name: component } };
       } else if (node.type === 'leafDirective' && node.name === 'material-icons') {
         if (Object.keys(node.attributes ?? {}).length) throw new ContentError(data.path, line, '::material-icons takes no attributes');
         data.iconSearch = true;
-        node.data = { hName: ICON_SEARCH_PLACEHOLDER };
+        node.data = { hName: PLACEHOLDERS.iconSearch };
       } else if (node.type === 'leafDirective' && node.name === 'component-gallery') {
         const section = node.attributes?.section ?? '';
         if (!/^\/[a-z0-9-/]+[^/]$/.test(section))
           throw new ContentError(data.path, line, '::component-gallery needs section="/<product>/<page tree section>" (its pathname, no trailing slash)');
-        node.data = { hName: GALLERY_PLACEHOLDER, hProperties: { name: section } };
+        node.data = { hName: PLACEHOLDERS.gallery, hProperties: { name: section } };
       } else if (node.type === 'leafDirective' && Object.hasOwn(GRID_DIRECTIVES, node.name)) {
         const { kind, attribute, required } = GRID_DIRECTIVES[node.name];
         const unknown = Object.keys(node.attributes ?? {}).filter((key) => key !== attribute);
@@ -253,12 +214,12 @@ function remarkDocs(this: unknown) {
         if (!required && attribute && node.attributes?.[attribute] !== undefined && !/^[a-zA-Z]+$/.test(name))
           throw new ContentError(data.path, line, `::${node.name} ${attribute}="${name}" must be a feature name such as "sorting"`);
         data.gridReferences.push({ kind, name, line: line ?? 0 });
-        node.data = { hName: GRID_REFERENCE_PLACEHOLDER, hProperties: { kind, name } };
+        node.data = { hName: PLACEHOLDERS.gridReference, hProperties: { kind, name } };
       } else if (node.type === 'leafDirective' && node.name === 'theme-viewer') {
         const theme = node.attributes?.theme ?? '';
         if (!(VIEWER_THEMES as readonly string[]).includes(theme))
           throw new ContentError(data.path, line, `::theme-viewer needs theme="${VIEWER_THEMES.join('" or theme="')}"`);
-        node.data = { hName: THEME_VIEWER_PLACEHOLDER, hProperties: { name: theme } };
+        node.data = { hName: PLACEHOLDERS.themeViewer, hProperties: { name: theme } };
       } else if (node.type === 'containerDirective') {
         if (!(CALLOUT_KINDS as readonly string[]).includes(node.name)) {
           throw new ContentError(data.path, line, `unknown container ":::${node.name}" (use ${CALLOUT_KINDS.join(', ')})`);

@@ -43,7 +43,7 @@ import {
   TEMPLATE_GALLERY_PLACEHOLDER_HTML,
   TEMPLATE_PLACEHOLDER_PATTERN,
   THEME_VIEWER_PLACEHOLDER_PATTERN,
-} from '../content/markdown';
+} from '../content/placeholders';
 import { ThemeViewer } from '../../../runtime/theme-viewer/ThemeViewer.build';
 import { ComponentGallery } from '../../../runtime/gallery/ComponentGallery.build';
 import { galleryGroups, type GalleryPage } from '../../../runtime/gallery/gallery';

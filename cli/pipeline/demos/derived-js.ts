@@ -3,9 +3,9 @@
  * strips the types, JSX kept as written, then Prettier tidies what the stripping left), never
  * kept by hand, and the short JSX preview shown while the code is collapsed.
  */
-// Sucrase strips types without parsing a whole TypeScript program: on the demos it is about ten
-// times faster than TypeScript's `transpileModule`, and it keeps every line of the source where it
-// was (blank lines included), so only Prettier's pass is needed to close the gaps. Both load on the
+// Sucrase strips types in one pass over the tokens, where TypeScript's `transpileModule` parses,
+// transforms and prints: on the demos it is about ten times faster, and it keeps every line of the
+// source where it was (blank lines included), so only Prettier's pass is needed to close the gaps. Both load on the
 // first derivation: commands and builds that derive nothing in this thread (a warm build, a cold
 // one whose demos go to the worker pool, `docs serve`) never load them.
 const compilers = () => Promise.all([import('sucrase'), import('prettier')]);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite, type SiteDemo } from '../../cli/pipeline/content/site';
 import { cachedDemoAssets } from '../../cli/pipeline/demos/assets';
 import { closePool } from '../../cli/pipeline/pool/pool';
+import { mapLimit } from '../../cli/pipeline/concurrency';
 import { packageOf, bareImports } from '../../cli/pipeline/demos/project';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -25,18 +26,20 @@ const projects = new Map<string, Record<string, string>>();
 beforeAll(async () => {
   demos = (await loadSite(path.join(ROOT, 'content'))).demos;
   const assets = await cachedDemoAssets(ROOT, demos);
+  const writes: [string, string][] = [];
   for (const [index, demo] of demos.entries()) {
     const { projects: exported } = assets[index];
     for (const variant of ['TS', 'JS'] as const) {
       const files = JSON.parse(exported[variant]) as Record<string, string>;
       projects.set(`${demo.id}:${variant}`, files);
-      for (const [file, content] of Object.entries(files)) {
-        const target = path.join(WORK, demo.id, variant, file);
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, content);
-      }
+      for (const [file, content] of Object.entries(files)) writes.push([path.join(WORK, demo.id, variant, file), content]);
     }
   }
+  // Some 28,000 files: written a few at a time rather than one after another.
+  await mapLimit(writes, async ([target, content]) => {
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  });
 }, 900_000);
 
 // Thousands of small files: removing them takes longer than the default 10 s hook limit on a loaded machine.

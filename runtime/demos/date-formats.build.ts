@@ -38,15 +38,17 @@ export function formatKey(locales: unknown, options: unknown): string | undefine
 export function reuseDateFormats(): void {
   const Native = Intl.DateTimeFormat;
   const formats = new Map<string, Intl.DateTimeFormat>();
-  const formatFor = (locales: unknown, options: unknown): Intl.DateTimeFormat | undefined => {
-    const key = formatKey(locales, options);
-    if (key === undefined) return undefined;
+  const kept = (key: string, make: () => Intl.DateTimeFormat) => {
     let format = formats.get(key);
     if (!format) {
-      format = new Native(locales as string | undefined, options as Intl.DateTimeFormatOptions | undefined);
+      format = make();
       formats.set(key, format);
     }
     return format;
+  };
+  const formatFor = (locales: unknown, options: unknown): Intl.DateTimeFormat | undefined => {
+    const key = formatKey(locales, options);
+    return key === undefined ? undefined : kept(key, () => new Native(locales as string | undefined, options as Intl.DateTimeFormatOptions | undefined));
   };
   Intl.DateTimeFormat = new Proxy(Native, {
     apply: (target, self, args: unknown[]) => formatFor(args[0], args[1]) ?? Reflect.apply(target, self, args),
@@ -55,9 +57,12 @@ export function reuseDateFormats(): void {
   });
   const nativeToLocaleString = Date.prototype.toLocaleString;
   Date.prototype.toLocaleString = function (this: Date, locales?: unknown, options?: unknown) {
-    if (Number.isNaN(this.getTime()) || formatKey(locales, options) === undefined)
-      return nativeToLocaleString.call(this, locales as string, options as Intl.DateTimeFormatOptions);
-    const named = FIELD_OPTIONS.some((name) => (options as Record<string, unknown> | undefined)?.[name] !== undefined);
-    return formatFor(locales, named ? options : { ...ALL_FIELDS, ...(options as object | undefined) })!.format(this);
+    // Keyed once, by what the caller passed: the defaults it implies are applied when the formatter is made.
+    const key = formatKey(locales, options);
+    if (Number.isNaN(this.getTime()) || key === undefined) return nativeToLocaleString.call(this, locales as string, options as Intl.DateTimeFormatOptions);
+    return kept(`toLocaleString ${key}`, () => {
+      const named = FIELD_OPTIONS.some((name) => (options as Record<string, unknown> | undefined)?.[name] !== undefined);
+      return new Native(locales as string | undefined, named ? (options as Intl.DateTimeFormatOptions) : { ...ALL_FIELDS, ...(options as object | undefined) });
+    }).format(this);
   } as Date['toLocaleString'];
 }

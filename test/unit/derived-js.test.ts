@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bareImports, demoProject, packageOf, projectPath } from '../../cli/pipeline/demos/project';
 import { readDemoSources, relativeImports } from '../../cli/pipeline/demos/sources';
 import { deriveJs, jsxPreview, PREVIEW_MAX_LINES } from '../../cli/pipeline/demos/derived-js';
+import { excerptText } from '../../cli/pipeline/content/highlight';
 import { packageStylesheets } from '../../cli/pipeline/demos/styling';
 import { previewCell } from '../../runtime/demos/grid-preview.build';
 
@@ -72,8 +73,9 @@ export default function Sizes() {
 
 describe('collapsed preview', () => {
   it('is the returned JSX, dedented, when short', () => {
-    expect(jsxPreview(DEMO)?.split('\n')[0]).toBe('<div>');
-    expect(jsxPreview(DEMO)?.split('\n').at(-1)).toBe('</div>');
+    const preview = excerptText(DEMO, jsxPreview(DEMO)!).split('\n');
+    expect(preview[0]).toBe('<div>');
+    expect(preview.at(-1)).toBe('</div>');
   });
 
   it('is absent when the JSX is long', () => {

@@ -3,7 +3,8 @@
  * A build stopped at any point (Ctrl-C, or killed outright) leaves its cache usable: the next
  * build succeeds and writes the same site as a build that was never stopped. Each build here is
  * the CLI as a maintainer runs it, with a cache folder of its own (`DOCS_CACHE_DIR`) that starts
- * empty but for the API data, copied in so the runs stay short.
+ * empty but for the API data, copied in so the runs stay short: the reference build's, which
+ * holds the fixture's own (its products differ from the project's, and so does its key).
  */
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -60,10 +61,10 @@ async function site(dir: string): Promise<Map<string, string>> {
   );
 }
 
-/** A cache folder holding only the API data the project's own builds extracted. */
-async function freshCache(name: string): Promise<string> {
+/** A cache folder holding only the API data of the cache folder `from` (none when it has none). */
+async function freshCache(name: string, from: string): Promise<string> {
   const cache = path.join(work, name);
-  await cp(path.join(ROOT, '.cache/api'), path.join(cache, 'api'), { recursive: true }).catch(() => {});
+  await cp(path.join(from, 'api'), path.join(cache, 'api'), { recursive: true }).catch(() => {});
   return cache;
 }
 
@@ -74,9 +75,10 @@ describe('an interrupted build', () => {
     await writeFile(demo, `${await readFile(demo, 'utf8')}// run ${process.pid}-${Date.now()}\n`);
 
     const reference = path.join(work, 'reference');
-    expect((await build(await freshCache('cache-reference'), reference)).code).toBe(0);
+    const referenceCache = await freshCache('cache-reference', path.join(ROOT, '.cache'));
+    expect((await build(referenceCache, reference)).code).toBe(0);
 
-    const cache = await freshCache('cache-interrupted');
+    const cache = await freshCache('cache-interrupted', referenceCache);
     const out = path.join(work, 'out');
     const stops: Array<{ at: string | number; signal: NodeJS.Signals }> = [
       { at: 'site model', signal: 'SIGINT' },

@@ -2,7 +2,7 @@
  * Build-time syntax highlighting with Shiki (no highlighter ships to the browser). Light and
  * dark colours are both emitted; the shell's CSS picks by colour scheme.
  */
-import { createHighlighter, type Highlighter } from 'shiki';
+import { createHighlighter, type Highlighter, type ThemedToken } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { codeTokenClasses } from './code-tokens';
 import { memoizedRegexEngine } from './regex-memo';
@@ -45,4 +45,61 @@ export async function highlightToHtml(code: string, lang: string): Promise<strin
   const shiki = await getHighlighter();
   const known = (CODE_LANGUAGES as readonly string[]).includes(lang);
   return shiki.codeToHtml(code, { ...HIGHLIGHT_OPTIONS, lang: known ? lang : 'text' });
+}
+
+/** Lines of a block shown on their own: `count` lines from line `first` (0-based), less `indent` leading spaces each. */
+export interface LineExcerpt {
+  first: number;
+  count: number;
+  indent: number;
+}
+
+/** The text of `excerpt` in `code`: its lines, each without its first `indent` characters. */
+export function excerptText(code: string, { first, count, indent }: LineExcerpt): string {
+  return code
+    .split('\n')
+    .slice(first, first + count)
+    .map((line) => line.slice(indent))
+    .join('\n');
+}
+
+/** `line`'s tokens without its first `indent` characters (leading spaces, merged into its first tokens). */
+function dedentTokens(line: ThemedToken[], indent: number): ThemedToken[] {
+  let left = indent;
+  const kept: ThemedToken[] = [];
+  for (const token of line) {
+    const cut = Math.min(left, token.content.length);
+    left -= cut;
+    if (cut < token.content.length) kept.push(cut ? { ...token, content: token.content.slice(cut), offset: token.offset + cut } : token);
+  }
+  return kept;
+}
+
+/**
+ * Highlights `code` as {@link highlightToHtml} does, and `excerpt` of it from the same tokens:
+ * the excerpt's lines keep the colours they have in the whole block (a JSX return highlighted
+ * as the inside of its function, not as a file of its own), and no second tokenization runs.
+ * The excerpt's block is rendered from plain text whose tokens are replaced by those lines'.
+ * @param lang one of {@link CODE_LANGUAGES}; anything else is shown as plain text.
+ * @returns the two `<pre class="shiki">` strings.
+ */
+export async function highlightWithExcerpt(code: string, lang: string, excerpt: LineExcerpt): Promise<{ full: string; excerpt: string }> {
+  const shiki = await getHighlighter();
+  const known = (CODE_LANGUAGES as readonly string[]).includes(lang);
+  let tokens: ThemedToken[][] = [];
+  const keepTokens = {
+    name: 'docs:keep-tokens',
+    tokens(lines: ThemedToken[][]) {
+      tokens = lines;
+    },
+  };
+  const full = shiki.codeToHtml(code, { ...HIGHLIGHT_OPTIONS, lang: known ? lang : 'text', transformers: [...HIGHLIGHT_OPTIONS.transformers, keepTokens] });
+  const lines = tokens.slice(excerpt.first, excerpt.first + excerpt.count).map((line) => dedentTokens(line, excerpt.indent));
+  const useLines = { name: 'docs:excerpt-tokens', tokens: () => lines };
+  const html = shiki.codeToHtml(excerptText(code, excerpt), {
+    ...HIGHLIGHT_OPTIONS,
+    lang: 'text',
+    transformers: [useLines, ...HIGHLIGHT_OPTIONS.transformers],
+  });
+  return { full, excerpt: html };
 }

@@ -8,6 +8,8 @@
 // source where it was (blank lines included), so only Prettier's pass is needed to close the gaps. Both load on the
 // first derivation: commands and builds that derive nothing in this thread (a warm build, a cold
 // one whose demos go to the worker pool, `docs serve`) never load them.
+import type { LineExcerpt } from '../content/highlight';
+
 const compilers = () => Promise.all([import('sucrase'), import('prettier')]);
 
 /** Prettier options matching the demos' own style. */
@@ -68,14 +70,17 @@ function withoutEmptiedLines(source: string, stripped: string): string {
 export const PREVIEW_MAX_LINES = 16;
 
 /**
- * The JSX the demo's default export returns, dedented, when it is at most
- * {@link PREVIEW_MAX_LINES} lines; otherwise undefined.
+ * Where the JSX the demo's default export returns lies in `source`, when it is at most
+ * {@link PREVIEW_MAX_LINES} lines: its first line (0-based), its number of lines, and the
+ * indent its lines share (spaces), which the preview drops. Undefined otherwise.
  */
-export function jsxPreview(source: string): string | undefined {
+export function jsxPreview(source: string): LineExcerpt | undefined {
   const match = /\n {2}return \(\n([\s\S]*?)\n {2}\);\n\}\s*$/.exec(source);
   if (!match) return undefined;
   const lines = match[1].split('\n');
   if (lines.length > PREVIEW_MAX_LINES) return undefined;
   const indent = Math.min(...lines.filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length));
-  return lines.map((line) => line.slice(indent)).join('\n');
+  // The match starts at the newline ending the line before `return (`.
+  const first = source.slice(0, match.index).split('\n').length + 1;
+  return { first, count: lines.length, indent };
 }

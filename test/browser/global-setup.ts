@@ -21,7 +21,10 @@ export default async function setup(project: TestProject) {
   const siteDir = path.join(ROOT, '.cache/test-site');
   const adNetwork = await startFakeAdNetwork();
   // The service worker registers only on the docs host; tests map docs.test to 127.0.0.1.
-  await buildDocs(siteDir, undefined, { DOCS_HOST: 'docs.test', ...adNetwork.env });
+  const output = await buildDocs(siteDir, undefined, { DOCS_HOST: 'docs.test', ...adNetwork.env });
+  // The build's summary line (time, cache hits, peak memory): every browser test waits for it.
+  const summary = /^docs: built .*$/m.exec(output)?.[0];
+  if (summary) process.stdout.write(`test site: ${summary.replace(/^docs: /, '')}\n`);
   const feedbackDb = path.join(ROOT, '.cache/test-feedback.sqlite');
   await Promise.all(['', '-wal', '-shm'].map((suffix) => rm(`${feedbackDb}${suffix}`, { force: true })));
   const server = await serveDocs(siteDir, ['--feedback-db', feedbackDb]);

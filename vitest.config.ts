@@ -22,11 +22,10 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           testTimeout: 30_000,
-          // Alone (`vitest run --project unit`), two files at a time, one per core: the longest
-          // of them, the demo exports, would otherwise hold the others back for minutes. `npm
-          // test` runs them beside the browser files once the test site is built, one at a time
-          // (`DOCS_UNIT_WORKERS=1`), so that they take what the browser chain leaves idle.
-          maxWorkers: Number(process.env.DOCS_UNIT_WORKERS) || 2,
+          // Two files at a time, one per core: the unit files run after the browser project's
+          // global setup has built the site (its caches warm), and the longest of them, the
+          // demo exports, would otherwise hold the other files back for minutes on one core.
+          maxWorkers: 2,
         },
       },
       {

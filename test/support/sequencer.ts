@@ -3,9 +3,7 @@
  * ends when its longest file does: one begun last holds a worker alone for minutes while the
  * other has nothing left. Vitest orders by the durations of the previous run, but a fresh clone
  * (CI) has none, and then it starts the largest source files first, which are not the longest
- * to run. (The browser files run one at a time: their order changes nothing. `npm test` runs the
- * unit files one at a time beside them, where the longest first still start beside the first
- * browser files rather than end the run.)
+ * to run. (The browser files run one at a time, after the unit files: their order changes nothing.)
  */
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';

@@ -1,35 +1,22 @@
 #!/usr/bin/env node
 // `npm test`: installs Debian's Chromium when it is missing (scripts/ensure-chromium.mjs, mostly
 // waiting on the network and dpkg) while the type check (scripts/typecheck.ts, one core) starts;
-// once Chromium is there, `vitest run` starts beside the type check. Every browser test waits for
-// the test site's build (the browser project's global setup), and the browser files then run one
-// after another: that chain is the run's length. The type check, which nothing waits for, runs
-// at a lower CPU priority (nice 10), so it takes the cores the build and the browser tests leave
-// idle instead of a share of theirs. Its output is held back and printed whole after Vitest's,
-// so neither cuts into the other. Arguments go to `vitest run` (`npm test -- -u`). Exits with the
-// first non-zero code of the three, after all have ended.
+// once Chromium is there, `vitest run` starts beside the type check, whose one core the site
+// build of the browser tests' setup leaves mostly free. The type check's output is held back and
+// printed whole after Vitest's, so neither cuts into the other. Arguments go to `vitest run`
+// (`npm test -- -u`). Exits with the first non-zero code of the three, after all have ended.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 
-/** The type check's niceness: above Vitest's and the builds' 0, so they come first. */
-const TYPECHECK_NICENESS = 10;
-
-const run = (args, { niceness, ...options } = {}) =>
+const run = (args, options = {}) =>
   new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: 'inherit', ...options });
-    // A child gone before it could be lowered only loses the ordering, never the run.
-    if (niceness !== undefined && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, niceness);
-      } catch {}
-    }
     let output = '';
     for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => (output += chunk));
     child.once('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 
 const started = Date.now();
-const typecheck = run(['--import', 'tsx', 'scripts/typecheck.ts'], { stdio: ['ignore', 'pipe', 'pipe'], niceness: TYPECHECK_NICENESS }).then((result) => ({
+const typecheck = run(['--import', 'tsx', 'scripts/typecheck.ts'], { stdio: ['ignore', 'pipe', 'pipe'] }).then((result) => ({
   ...result,
   seconds: (Date.now() - started) / 1000,
 }));

@@ -43,9 +43,11 @@ export const HIGHLIGHT_OPTIONS = { themes: CODE_THEMES, tokenizeTimeLimit: 0, tr
  */
 export async function highlightToHtml(code: string, lang: string): Promise<string> {
   const shiki = await getHighlighter();
-  const known = (CODE_LANGUAGES as readonly string[]).includes(lang);
-  return shiki.codeToHtml(code, { ...HIGHLIGHT_OPTIONS, lang: known ? lang : 'text' });
+  return shiki.codeToHtml(code, { ...HIGHLIGHT_OPTIONS, lang: grammarOf(lang) });
 }
+
+/** The grammar a block of `lang` is highlighted with: `lang` when it is one of {@link CODE_LANGUAGES}, else plain text. */
+const grammarOf = (lang: string) => ((CODE_LANGUAGES as readonly string[]).includes(lang) ? lang : 'text');
 
 /** Lines of a block shown on their own: `count` lines from line `first` (0-based), less `indent` leading spaces each. */
 export interface LineExcerpt {
@@ -85,7 +87,6 @@ function dedentTokens(line: ThemedToken[], indent: number): ThemedToken[] {
  */
 export async function highlightWithExcerpt(code: string, lang: string, excerpt: LineExcerpt): Promise<{ full: string; excerpt: string }> {
   const shiki = await getHighlighter();
-  const known = (CODE_LANGUAGES as readonly string[]).includes(lang);
   let tokens: ThemedToken[][] = [];
   const keepTokens = {
     name: 'docs:keep-tokens',
@@ -93,7 +94,7 @@ export async function highlightWithExcerpt(code: string, lang: string, excerpt: 
       tokens = lines;
     },
   };
-  const full = shiki.codeToHtml(code, { ...HIGHLIGHT_OPTIONS, lang: known ? lang : 'text', transformers: [...HIGHLIGHT_OPTIONS.transformers, keepTokens] });
+  const full = shiki.codeToHtml(code, { ...HIGHLIGHT_OPTIONS, lang: grammarOf(lang), transformers: [...HIGHLIGHT_OPTIONS.transformers, keepTokens] });
   const lines = tokens.slice(excerpt.first, excerpt.first + excerpt.count).map((line) => dedentTokens(line, excerpt.indent));
   const useLines = { name: 'docs:excerpt-tokens', tokens: () => lines };
   const html = shiki.codeToHtml(excerptText(code, excerpt), {

@@ -33,7 +33,7 @@ export interface DemoAssetsInput {
 /**
  * Highlights a demo's code in either variant with the TSX grammar: JS is TSX without its types,
  * so the grammar colours it as the JSX grammar does (the same HTML on every demo of the site,
- * and `regex-memo.test.ts` checks a sample), and the derived JS's lines, most of them the TS's
+ * and `highlight.test.ts` checks a sample), and the derived JS's lines, most of them the TS's
  * own, are then answered by the regex engine's memory of the TS pass (`regex-memo.ts`): a
  * derived JS highlights in about 60 % of the time.
  */

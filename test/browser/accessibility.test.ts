@@ -1,10 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
-import { setupBrowser } from '../support/browser';
-import { auditAxe } from '../support/gates';
-import { alternateRoutes, AUDIT_STRIDE, isApiRoute, PHONE_AUDIT_STRIDE, sitemapRoutes } from '../support/sitemap';
+import { setupBrowser, visitBound } from '../support/browser';
+import { AUDIT_TABS, auditAxe } from '../support/gates';
+import { alternateRoutes, AUDIT_STRIDE, builtRoutes, isApiRoute, PHONE_AUDIT_STRIDE, sitemapRoutes } from '../support/sitemap';
 
 const baseUrl = inject('baseUrl');
 const newPage = setupBrowser();
+/** The built site's routes, to size each test's bound from the pages it audits. */
+const BUILT = builtRoutes(inject('siteDir'));
+/** The written pages the phone audit takes: a spread, as the phone layout is the shell's, the same on every page. */
+const phoneRoutes = (routes: string[]) => routes.filter((route) => !isApiRoute(route)).filter((_, index) => index % PHONE_AUDIT_STRIDE === 0);
 
 /** Pages with many highlighted code blocks, whose colours come from the code themes (both modes). */
 const CODE_PAGES = [
@@ -20,7 +24,9 @@ describe('accessibility: axe-core, WCAG 2.2 A/AA on a spread of the written page
     [0, 'light'],
     [1, 'dark'],
   ] as const) {
-    it(`finds no violation in ${colorScheme} mode on its share of the pages`, async () => {
+    it(`finds no violation in ${colorScheme} mode on its share of the pages`, {
+      timeout: visitBound(alternateRoutes(BUILT, half).length, AUDIT_TABS),
+    }, async () => {
       const { context } = await newPage({ colorScheme });
       const all = await sitemapRoutes(baseUrl);
       expect(all.length).toBeGreaterThan(400);
@@ -30,21 +36,22 @@ describe('accessibility: axe-core, WCAG 2.2 A/AA on a spread of the written page
       const audited = new Set([...alternateRoutes(all, 0), ...alternateRoutes(all, 1)].filter((route) => !isApiRoute(route)));
       expect(audited.size).toBe(written.filter((_, index) => index % (AUDIT_STRIDE / 2) === 0).length);
       expect(await auditAxe(context, baseUrl, routes, { exclude: ['pre.shiki'] })).toEqual([]);
-    }, 900_000);
+    });
   }
 
-  it('finds no violation in highlighted code, in either mode', async () => {
+  it('finds no violation in highlighted code, in either mode', { timeout: visitBound(2 * CODE_PAGES.length, AUDIT_TABS) }, async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { context } = await newPage({ colorScheme });
       expect(await auditAxe(context, baseUrl, CODE_PAGES)).toEqual([]);
     }
-  }, 300_000);
+  });
 
-  it('finds no violation on a phone viewport (guide pages, ads in the image layout)', async () => {
+  it('finds no violation on a phone viewport (guide pages, ads in the image layout)', {
+    timeout: visitBound(phoneRoutes(BUILT).length, AUDIT_TABS),
+  }, async () => {
     const { context } = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await context.addInitScript(() => sessionStorage.setItem('docs-ad-shape', 'image'));
-    // A spread of the written pages: the phone layout is the shell's, the same on every page.
-    const routes = (await sitemapRoutes(baseUrl)).filter((route) => !isApiRoute(route)).filter((_, index) => index % PHONE_AUDIT_STRIDE === 0);
+    const routes = phoneRoutes(await sitemapRoutes(baseUrl));
     expect(await auditAxe(context, baseUrl, routes)).toEqual([]);
-  }, 600_000);
+  });
 });

@@ -47,18 +47,22 @@ describe('service worker', () => {
   });
 
   it("hands over to a second build's worker, and the focused page reloads once", { timeout: 180_000 }, async () => {
-    // A deploy of its own: the first build copied into a folder, served on a second port.
+    // A deploy of its own, served on a second port: the one-page fixture site, built twice.
+    // The worker's hand-over is the same on any site, and a small one keeps both builds short.
     // Inside the project, so the content's page trees and demos resolve the project's modules.
     const work = path.join(ROOT, `.cache/test-sw-deploy-${process.pid}`);
     const out = path.join(work, 'out');
-    await copyFolder(inject('siteDir'), out);
+    const content = path.join(work, 'content');
+    const env = { DOCS_HOST: 'docs.test', ...adNetworkEnv(inject('adNetworkUrl')) };
+    await copyFolder(path.join(ROOT, 'test/fixtures/demo-site'), content);
+    await buildDocs(out, content, env);
     const server = await serveDocs(out);
     const origin = `http://docs.test:${new URL(server.url).port}`;
     const deployBrowser = await launchChromium([`--host-resolver-rules=MAP docs.test 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${origin}`]);
     try {
       const page = await (await deployBrowser.newContext()).newPage();
       await page.addInitScript(() => sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? 0) + 1)));
-      await page.goto(`${origin}/material-ui/getting-started/usage/`);
+      await page.goto(`${origin}/material-ui/react-box/`);
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.reload({ waitUntil: 'networkidle' });
       expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
@@ -66,12 +70,10 @@ describe('service worker', () => {
       expect(await loads()).toBe(2);
 
       // The second build: one page changed, so the precache manifest and sw.js change.
-      const content = path.join(work, 'content');
-      await copyFolder(path.join(ROOT, 'content'), content);
-      const usage = path.join(content, 'material-ui/getting-started/usage/index.md');
-      await writeFile(usage, `${await readFile(usage, 'utf8')}\nSecond deploy marker.\n`);
+      const changed = path.join(content, 'material-ui/react-box/index.md');
+      await writeFile(changed, `${await readFile(changed, 'utf8')}\nSecond deploy marker.\n`);
       const firstWorker = await readFile(path.join(out, 'sw.js'), 'utf8');
-      await buildDocs(out, content, { DOCS_HOST: 'docs.test', ...adNetworkEnv(inject('adNetworkUrl')) });
+      await buildDocs(out, content, env);
       expect(await readFile(path.join(out, 'sw.js'), 'utf8')).not.toBe(firstWorker);
 
       await page.bringToFront();

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { setupBrowser } from '../support/browser';
-import { auditAxe } from '../support/gates';
+import { setupBrowser, visitBound } from '../support/browser';
+import { AUDIT_TABS, auditAxe } from '../support/gates';
 import { sitemapRoutes } from '../support/sitemap';
 
 const baseUrl = inject('baseUrl');
@@ -13,40 +13,42 @@ async function templateRoutes(): Promise<string[]> {
 
 const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1440, height: 900 } } as const;
 
+/** Templates of the site, each audited in every viewport and scheme. */
+const TEMPLATES = 16;
+
 describe('templates', () => {
   it('are sixteen, seven for Material UI and nine for Joy UI', async () => {
     const routes = await templateRoutes();
+    expect(routes).toHaveLength(TEMPLATES);
     expect(routes.filter((route) => route.startsWith('/material-ui/'))).toHaveLength(7);
     expect(routes.filter((route) => route.startsWith('/joy-ui/'))).toHaveLength(9);
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      it(
-        `come live on their own page without a console error or a request off 127.0.0.1, with no axe violation (${name}, ${colorScheme})`,
-        async () => {
-          const routes = await templateRoutes();
-          const { context, errors, hosts } = await newPage({ viewport, colorScheme });
-          // One visit per template: once it has hydrated, its width and scheme are checked, then axe runs.
-          const violations = await auditAxe(
-            context,
-            baseUrl,
-            routes.map((route) => `${route}preview/`),
-            {
-              inspect: async (page, route) => {
-                // Nothing wider than the viewport: the template is responsive down to a phone.
-                const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-                expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(1);
-                expect(await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme')), route).toBe(colorScheme);
-              },
+      it(`come live on their own page without a console error or a request off 127.0.0.1, with no axe violation (${name}, ${colorScheme})`, {
+        timeout: visitBound(TEMPLATES, AUDIT_TABS),
+      }, async () => {
+        const routes = await templateRoutes();
+        const { context, errors, hosts } = await newPage({ viewport, colorScheme });
+        // One visit per template: once it has hydrated, its width and scheme are checked, then axe runs.
+        const violations = await auditAxe(
+          context,
+          baseUrl,
+          routes.map((route) => `${route}preview/`),
+          {
+            inspect: async (page, route) => {
+              // Nothing wider than the viewport: the template is responsive down to a phone.
+              const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+              expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(1);
+              expect(await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme')), route).toBe(colorScheme);
             },
-          );
-          expect(errors).toEqual([]);
-          expect([...hosts].filter((host) => host !== '127.0.0.1')).toEqual([]);
-          expect(violations).toEqual([]);
-        },
-        40_000 * 16,
-      );
+          },
+        );
+        expect(errors).toEqual([]);
+        expect([...hosts].filter((host) => host !== '127.0.0.1')).toEqual([]);
+        expect(violations).toEqual([]);
+      });
     }
   }
 

@@ -54,6 +54,25 @@ export function setupBrowser(): (options?: BrowserContextOptions) => Promise<Tra
 }
 
 /**
+ * Time one page may take in one tab, ms: its load, the waits until it settles, and a gate's
+ * checks (axe, a scroll through its demos). A quiet 2-core machine needs 1 to 3 s; the rest is
+ * room for a machine several times slower, or one loaded by a build beside the tests.
+ */
+export const PAGE_BUDGET_MS = 20_000;
+
+/** Time a visiting test needs before its first page, ms: opening its contexts and tabs. */
+const START_BUDGET_MS = 60_000;
+
+/**
+ * The bound of a test that visits `pages` pages `tabs` at a time, ms: {@link PAGE_BUDGET_MS}
+ * for each page a tab takes in turn, after {@link START_BUDGET_MS}. It grows with the content,
+ * where a blanket timeout would one day cut a gate short.
+ */
+export function visitBound(pages: number, tabs = 1): number {
+  return START_BUDGET_MS + Math.ceil(pages / tabs) * PAGE_BUDGET_MS;
+}
+
+/**
  * Visits `routes` in `tabs.length` tabs at once, each tab taking every n-th route in turn; most
  * of a visit is waiting on the network, so a few tabs cut the wall time of a sitemap-wide gate.
  * @throws the first error `visit` throws, its message prefixed with the route it was visiting

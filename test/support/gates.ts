@@ -38,6 +38,13 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 
 type AxeWindow = { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } };
 
+/**
+ * Tabs an audit keeps open at once. Much of a visit is waiting, not computing: the guide pages'
+ * ad settles at its second poll, 500 ms after the page starts it, and axe runs only then. Four
+ * tabs overlap those waits with another tab's work (two left a 2-core machine a third idle).
+ */
+export const AUDIT_TABS = 4;
+
 /** `error` with `route` leading its message, unless the message already names it (a timeout names no page by itself). */
 export function namingRoute(error: Error, route: string): Error {
   if (!error.message.includes(route)) error.message = `${route}: ${error.message}`;
@@ -45,8 +52,8 @@ export function namingRoute(error: Error, route: string): Error {
 }
 
 /**
- * Runs axe on each route of `baseUrl` with two tabs at a time, each page audited with its ad
- * in place. With `hydrate`, every demo island is scrolled into view and awaited first, so the
+ * Runs axe on each route of `baseUrl` with `tabs` tabs at a time ({@link AUDIT_TABS} unless
+ * given), each page audited with its ad in place. With `hydrate`, every demo island is scrolled into view and awaited first, so the
  * audit also sees what the demos render once they are live. `exclude`: CSS selectors of parts
  * removed before the audit (the full run leaves out highlighted code, whose colours are the
  * code themes', audited on a few pages of their own). `inspect` runs on each page once it is
@@ -62,7 +69,8 @@ export async function auditAxe(
     hydrate = false,
     exclude = [] as string[],
     inspect,
-  }: { hydrate?: boolean; exclude?: string[]; inspect?: (page: import('playwright-core').Page, route: string) => Promise<void> } = {},
+    tabs = AUDIT_TABS,
+  }: { hydrate?: boolean; exclude?: string[]; inspect?: (page: import('playwright-core').Page, route: string) => Promise<void>; tabs?: number } = {},
 ): Promise<string[]> {
   const queue = [...routes];
   const violations: string[] = [];
@@ -93,7 +101,7 @@ export async function auditAxe(
     }
     await page.close();
   };
-  await Promise.all([worker(), worker()]);
+  await Promise.all(Array.from({ length: tabs }, worker));
   return violations;
 }
 

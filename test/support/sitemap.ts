@@ -1,9 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sitemapPathnames } from '../../cli/pipeline/sitemap';
 
 /** Routes of the served site, from its sitemap. */
 export async function sitemapRoutes(baseUrl: string): Promise<string[]> {
   const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   return sitemapPathnames(xml);
+}
+
+/**
+ * Routes of the site built in `siteDir`, from its `sitemap.xml`. Synchronous, so that a test can
+ * size its bound from the pages it will visit when it is declared.
+ * @throws when the folder holds no sitemap.
+ */
+export function builtRoutes(siteDir: string): string[] {
+  return sitemapPathnames(readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8'));
 }
 
 /** True for API reference routes (one generated template). */

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { BrowserContext } from 'playwright-core';
 
@@ -39,11 +40,12 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 type AxeWindow = { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } };
 
 /**
- * Tabs an audit keeps open at once. Much of a visit is waiting, not computing: the guide pages'
- * ad settles at its second poll, 500 ms after the page starts it, and axe runs only then. Four
- * tabs overlap those waits with another tab's work (two left a 2-core machine a third idle).
+ * Tabs an audit keeps open at once. More overlap the waits (the guide pages' ad settles at its
+ * second poll, 500 ms in) and end sooner on a fast machine, but each page's CPU grows with the
+ * tabs beside it: four took the accessibility file's renderers 154 CPU-s against 127 with two,
+ * which a CPU-bound machine (CI's) pays in wall time.
  */
-export const AUDIT_TABS = 4;
+export const AUDIT_TABS = 2;
 
 /** `error` with `route` leading its message, unless the message already names it (a timeout names no page by itself). */
 export function namingRoute(error: Error, route: string): Error {
@@ -52,8 +54,8 @@ export function namingRoute(error: Error, route: string): Error {
 }
 
 /**
- * Runs axe on each route of `baseUrl` with `tabs` tabs at a time ({@link AUDIT_TABS} unless
- * given), each page audited with its ad in place. With `hydrate`, every demo island is scrolled into view and awaited first, so the
+ * Runs axe on each route of `baseUrl` with {@link AUDIT_TABS} tabs at a time, each page
+ * audited with its ad in place. With `hydrate`, every demo island is scrolled into view and awaited first, so the
  * audit also sees what the demos render once they are live. `exclude`: CSS selectors of parts
  * removed before the audit (the full run leaves out highlighted code, whose colours are the
  * code themes', audited on a few pages of their own). `inspect` runs on each page once it is
@@ -69,8 +71,7 @@ export async function auditAxe(
     hydrate = false,
     exclude = [] as string[],
     inspect,
-    tabs = AUDIT_TABS,
-  }: { hydrate?: boolean; exclude?: string[]; inspect?: (page: import('playwright-core').Page, route: string) => Promise<void>; tabs?: number } = {},
+  }: { hydrate?: boolean; exclude?: string[]; inspect?: (page: import('playwright-core').Page, route: string) => Promise<void> } = {},
 ): Promise<string[]> {
   const queue = [...routes];
   const violations: string[] = [];
@@ -101,7 +102,7 @@ export async function auditAxe(
     }
     await page.close();
   };
-  await Promise.all(Array.from({ length: tabs }, worker));
+  await Promise.all(Array.from({ length: AUDIT_TABS }, worker));
   return violations;
 }
 
@@ -268,8 +269,12 @@ export async function checkLinks(pages: Map<string, string>, targets: LinkTarget
 
 /** How long a page must stay settled before a gate reads it, ms: no request open and no island mounting. */
 export const SETTLED_QUIET_MS = 500;
-/** How often a settling page is checked, ms. */
-const SETTLED_POLL_MS = 50;
+/**
+ * How often a settling page is checked, ms. Each check of its islands is a round trip through
+ * the DevTools protocol (the test process, Chromium's browser process and the renderer), so a
+ * page that takes long to settle on a loaded machine costs CPU in proportion to the checks.
+ */
+const SETTLED_POLL_MS = 100;
 
 /**
  * Waits until `page` has settled: no request of any of its frames open (tracked from the
@@ -285,16 +290,18 @@ export async function waitForSettled(page: import('playwright-core').Page, timeo
   const started = Date.now();
   let quietSince = Date.now();
   for (;;) {
-    const mounting = await page.evaluate(() => document.querySelectorAll('[data-island][data-mounting]:not([data-hydrated])').length);
+    // While a request is open the page is not settled, whatever its islands do: ask them only when none is.
+    const mounting = open.size ? undefined : await page.evaluate(() => document.querySelectorAll('[data-island][data-mounting]:not([data-hydrated])').length);
     const now = Date.now();
     if (open.size || mounting) quietSince = now;
     else if (now - quietSince >= SETTLED_QUIET_MS) return;
     if (now - started > timeoutMs) {
       throw new Error(
-        `page did not settle in ${timeoutMs} ms: ${mounting} islands still mounting; requests still open: ${[...open].map((request) => request.url()).join(', ') || 'none'}`,
+        `page did not settle in ${timeoutMs} ms: ${mounting === undefined ? 'islands not counted (requests open)' : `${mounting} islands still mounting`}; requests still open: ${[...open].map((request) => request.url()).join(', ') || 'none'}`,
       );
     }
-    await page.waitForTimeout(SETTLED_POLL_MS);
+    // A timer of the test process: waiting costs no message to the browser.
+    await sleep(SETTLED_POLL_MS);
   }
 }
 

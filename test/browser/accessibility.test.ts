@@ -1,14 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { setupBrowser, visitBound } from '../support/browser';
 import { AUDIT_TABS, auditAxe } from '../support/gates';
-import { alternateRoutes, AUDIT_STRIDE, builtRoutes, isApiRoute, PHONE_AUDIT_STRIDE, sitemapRoutes } from '../support/sitemap';
+import { alternateRoutes, AUDIT_STRIDE, builtRoutes, isApiRoute, phoneAuditRoutes, sitemapRoutes } from '../support/sitemap';
 
 const baseUrl = inject('baseUrl');
 const newPage = setupBrowser();
 /** The built site's routes, to size each test's bound from the pages it audits. */
 const BUILT = builtRoutes(inject('siteDir'));
-/** The written pages the phone audit takes: a spread, as the phone layout is the shell's, the same on every page. */
-const phoneRoutes = (routes: string[]) => routes.filter((route) => !isApiRoute(route)).filter((_, index) => index % PHONE_AUDIT_STRIDE === 0);
 
 /** Pages with many highlighted code blocks, whose colours come from the code themes (both modes). */
 const CODE_PAGES = [
@@ -47,11 +45,11 @@ describe('accessibility: axe-core, WCAG 2.2 A/AA on a spread of the written page
   });
 
   it('finds no violation on a phone viewport (guide pages, ads in the image layout)', {
-    timeout: visitBound(phoneRoutes(BUILT).length, AUDIT_TABS),
+    timeout: visitBound(phoneAuditRoutes(BUILT).length, AUDIT_TABS),
   }, async () => {
     const { context } = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await context.addInitScript(() => sessionStorage.setItem('docs-ad-shape', 'image'));
-    const routes = phoneRoutes(await sitemapRoutes(baseUrl));
+    const routes = phoneAuditRoutes(await sitemapRoutes(baseUrl));
     expect(await auditAxe(context, baseUrl, routes)).toEqual([]);
   });
 });

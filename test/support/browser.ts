@@ -58,7 +58,7 @@ export function setupBrowser(): (options?: BrowserContextOptions) => Promise<Tra
  * checks (axe, a scroll through its demos). A quiet 2-core machine needs 1 to 3 s; the rest is
  * room for a machine several times slower, or one loaded by a build beside the tests.
  */
-export const PAGE_BUDGET_MS = 20_000;
+const PAGE_BUDGET_MS = 20_000;
 
 /** Time a visiting test needs before its first page, ms: opening its contexts and tabs. */
 const START_BUDGET_MS = 60_000;

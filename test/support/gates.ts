@@ -55,8 +55,8 @@ export function namingRoute(error: Error, route: string): Error {
 
 /**
  * Runs axe on each route of `baseUrl` with {@link AUDIT_TABS} tabs at a time, each page
- * audited with its ad in place. With `hydrate`, every demo island is scrolled into view and awaited first, so the
- * audit also sees what the demos render once they are live. `exclude`: CSS selectors of parts
+ * audited with its ad in place. With `hydrate`, every demo island is scrolled into view and
+ * awaited first, so the audit also sees what the demos render once they are live. `exclude`: CSS selectors of parts
  * removed before the audit (the full run leaves out highlighted code, whose colours are the
  * code themes', audited on a few pages of their own). `inspect` runs on each page once it is
  * ready and before axe, so a gate that needs the same page loaded checks it in the same visit.

@@ -30,7 +30,12 @@ const isWritten = (route: string) => !isApiRoute(route);
 export const AUDIT_STRIDE = 8;
 
 /** Of the written pages, one in this many is audited on a phone viewport (the shell's layout, the same on every page). */
-export const PHONE_AUDIT_STRIDE = 16;
+const PHONE_AUDIT_STRIDE = 16;
+
+/** The written pages the phone audit takes: every {@link PHONE_AUDIT_STRIDE}-th in sitemap order. */
+export function phoneAuditRoutes(routes: string[]): string[] {
+  return routes.filter(isWritten).filter((_, index) => index % PHONE_AUDIT_STRIDE === 0);
+}
 
 /** Of the API pages, one in this many is audited in each colour mode (plus the most-read ones). */
 export const API_AUDIT_STRIDE = 24;

@@ -9,13 +9,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startServer } from '../cli/serve/server';
 import { sitemapPathnames } from '../cli/pipeline/sitemap';
-import { budgetBytes, firstViewJs, isApiRoute, launchChromium, ROOT, routeType } from '../test/support';
+import { budgetBytes, firstViewJs, isWritten, launchChromium, ROOT, routeType } from '../test/support';
 
 const args = process.argv.slice(2);
 const outArg = args.indexOf('--out');
 const out = outArg === -1 ? path.join(ROOT, 'out') : path.resolve(args[outArg + 1]);
 const named = args.filter((_, index) => outArg === -1 || (index !== outArg && index !== outArg + 1));
-const routes = named.length ? named : sitemapPathnames(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).filter((route) => !isApiRoute(route));
+const routes = named.length ? named : sitemapPathnames(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).filter(isWritten);
 const server = await startServer({ dir: out, port: 0 });
 const browser = await launchChromium();
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);

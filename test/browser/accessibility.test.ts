@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { setupBrowser, visitBound } from '../support/browser';
 import { AUDIT_TABS, auditAxe } from '../support/gates';
-import { alternateRoutes, AUDIT_STRIDE, builtRoutes, isApiRoute, phoneAuditRoutes, sitemapRoutes } from '../support/sitemap';
+import { alternateRoutes, AUDIT_STRIDE, builtRoutes, isWritten, phoneAuditRoutes, sitemapRoutes } from '../support/sitemap';
 
 const baseUrl = inject('baseUrl');
 const newPage = setupBrowser();
@@ -30,8 +30,8 @@ describe('accessibility: axe-core, WCAG 2.2 A/AA on a spread of the written page
       expect(all.length).toBeGreaterThan(400);
       const routes = alternateRoutes(all, half);
       // The two modes audit different pages, together two in every stride of the written ones.
-      const written = all.filter((route) => !isApiRoute(route));
-      const audited = new Set([...alternateRoutes(all, 0), ...alternateRoutes(all, 1)].filter((route) => !isApiRoute(route)));
+      const written = all.filter(isWritten);
+      const audited = new Set([...alternateRoutes(all, 0), ...alternateRoutes(all, 1)].filter(isWritten));
       expect(audited.size).toBe(written.filter((_, index) => index % (AUDIT_STRIDE / 2) === 0).length);
       expect(await auditAxe(context, baseUrl, routes, { exclude: ['pre.shiki'] })).toEqual([]);
     });

@@ -5,7 +5,7 @@ import type { RouteSize } from '../../templates/shell/pages/SizeSnapshot';
 import { setupBrowser, visitBound, visitInTabs } from '../support/browser';
 import { budgetBytes, budgetExceptions, routeType } from '../support/budgets';
 import { firstViewJs, scrollThrough } from '../support/gates';
-import { builtRoutes, isApiRoute, sitemapRoutes } from '../support/sitemap';
+import { builtRoutes, isApiRoute, isWritten, sitemapRoutes } from '../support/sitemap';
 
 const baseUrl = inject('baseUrl');
 const siteDir = inject('siteDir');
@@ -17,7 +17,7 @@ const newPage = setupBrowser();
  */
 const TABS = 4;
 /** Pages the sitemap-wide visit takes: every written page. */
-const WRITTEN = builtRoutes(siteDir).filter((route) => !isApiRoute(route)).length;
+const WRITTEN = builtRoutes(siteDir).filter(isWritten).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe('page weight budgets (budgets.json)', () => {
@@ -35,7 +35,7 @@ describe('page weight budgets (budgets.json)', () => {
     timeout: visitBound(WRITTEN, TABS),
   }, async () => {
     const tabs = await Promise.all(Array.from({ length: TABS }, () => newPage({ viewport: { width: 390, height: 844 } })));
-    const routes = (await sitemapRoutes(baseUrl)).filter((candidate) => !isApiRoute(candidate));
+    const routes = (await sitemapRoutes(baseUrl)).filter(isWritten);
     expect(routes.length).toBeGreaterThan(300);
     const overages: string[] = [];
     await visitInTabs(tabs, routes, async (page, route) => {

@@ -9,4 +9,4 @@ export { CHROMIUM_PATH, launchChromium } from './chromium';
 export { ROOT, serveDocs } from './docs-server';
 export { auditAxe, checkLinks, firstViewJs, htmlIds, isUnlicensedNotice, validateHtml } from './gates';
 export { RELEVANCE_QUERIES } from './relevance-queries';
-export { isApiRoute } from './sitemap';
+export { isApiRoute, isWritten } from './sitemap';

@@ -23,8 +23,8 @@ export const isApiRoute = (route: string) => /\/api\//.test(route);
 /** API routes every gate audits, whatever the sample: the most-read generated pages. */
 const API_ALWAYS = ['/material-ui/api/button/', '/joy-ui/api/button/', '/x/api/data-grid/data-grid/', '/x/api/date-pickers/date-picker/', '/system/api/box/'];
 
-/** True for the pages written by hand or with a template of their own (everything but API pages). */
-const isWritten = (route: string) => !isApiRoute(route);
+/** True for the pages written by hand or with a template of their own (everything but API pages): the gates' written pages. */
+export const isWritten = (route: string) => !isApiRoute(route);
 
 /** Of the written pages, one in this many is audited in each colour mode by the full run. */
 export const AUDIT_STRIDE = 8;

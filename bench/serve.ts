@@ -50,7 +50,8 @@ interface Figures {
  * nginx `location` blocks that send what `docs serve` sends besides the file: the output's
  * `_headers` rules and the cache policy, so that both answers carry the same bytes. One block
  * per rule path (`/assets/*` → `location /assets/`), each with every header that applies there,
- * since a block with its own `add_header` inherits none.
+ * since a block with its own `add_header` inherits none. Each header is added `always`, to error
+ * answers too (nginx adds none to a 404 otherwise), as `docs serve` sends them on every status.
  * @throws Error when a header value holds a double quote (it could not be written as one nginx string).
  */
 async function nginxLocations(dir: string): Promise<string> {
@@ -62,7 +63,7 @@ async function nginxLocations(dir: string): Promise<string> {
       const headers = { 'cache-control': cacheControl(sample), ...headersFor(rules, sample) };
       const lines = Object.entries(headers).map(([name, value]) => {
         if (value.includes('"')) throw new Error(`bench/serve: header ${name} holds a double quote`);
-        return `      add_header ${name} "${value}";`;
+        return `      add_header ${name} "${value}" always;`;
       });
       return `    location ${prefix} {\n${lines.join('\n')}\n    }`;
     })

@@ -11,7 +11,9 @@
  * A held answer is used only while its file is unchanged: each use compares the file's inode,
  * size and modification time with those it was read with (one `stat`, a few microseconds), so
  * the request after a file is edited, removed, or replaced with the whole output folder gets
- * the new bytes. The 404 page is held the same way, and so is a path that names no file, checked
+ * the new bytes. A `stat` holds for the rest of the event-loop turn that made it: the requests
+ * answered in one turn were all received before it began, so none of them comes after a change
+ * that the turn's first check missed, and under load one `stat` serves every request of the turn. The 404 page is held the same way, and so is a path that names no file, checked
  * by one `stat` of the nearest folder that exists on the way to the files it could name.
  *
  * Written here rather than taken from a library: the static servers on npm that cache in
@@ -102,6 +104,20 @@ export function signature(file: string): string {
 
 /** The signatures of `files`, joined. */
 const signatures = (files: readonly string[]) => files.map(signature).join('|');
+
+/** Signatures taken in the current event-loop turn, by file; emptied when the turn ends. */
+const thisTurn = new Map<string, string>();
+
+/** {@link signature}, taken at most once per file in an event-loop turn. */
+function signatureNow(file: string): string {
+  let taken = thisTurn.get(file);
+  if (taken === undefined) {
+    if (thisTurn.size === 0) setImmediate(() => thisTurn.clear());
+    taken = signature(file);
+    thisTurn.set(file, taken);
+  }
+  return taken;
+}
 
 /** The joined signatures of `files` when none of them exists. */
 const NONE = (files: readonly string[]) => files.map(() => '').join('|');
@@ -214,7 +230,7 @@ export function memoryFiles(dir: string, options: MemoryOptions = {}) {
   /** The entry of `key` while its file is unchanged (or, for a missing path, still missing); a stale one is dropped. */
   const current = (key: string): Entry | undefined => {
     const entry = held.get(key);
-    if (entry === undefined || entry === PASS || signatures(entry.files) === entry.signature) return entry;
+    if (entry === undefined || entry === PASS || entry.files.map(signatureNow).join('|') === entry.signature) return entry;
     held.delete(key);
     return undefined;
   };

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build as esbuild } from 'esbuild';
+import { build as esbuild } from './bundle/esbuild-service';
 import { DEFAULT_LANGUAGE, languagesFor, LANGUAGES, localizedPath } from '../../runtime/i18n/languages';
 import type { TitleCatalogue } from '../../runtime/i18n/titles';
 import { shellStylesheet } from '../../runtime/theme/emotion.build';

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build } from '../bundle/esbuild-service';
 import { hashKey } from './cache';
 
 const keys = new Map<string, Promise<string>>();

@@ -4,7 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
-import { transform } from 'esbuild';
+import { transform } from '../bundle/esbuild-service';
 import { z } from 'zod';
 import type { NavPage, PageTree } from '../../../runtime/page-tree/types';
 import { findDuplicatePaths } from '../../../runtime/page-tree/validate';

@@ -38,6 +38,25 @@ const WARM_UP_S = 2;
 const ROUNDS = Math.max(1, Number(process.env.BENCH_SERVE_ROUNDS ?? 3));
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 
+/**
+ * The core each server runs on and the core of the load generator (this process, where
+ * autocannon runs). On a two-core machine a server and its client that share both cores swap
+ * places under the scheduler, and one round of a row swung by a fifth or more; pinned, a row
+ * measures the server on one core against a client with a core of its own, for all three
+ * servers alike. Left unpinned (and said so) on one core or without util-linux's `taskset`.
+ */
+const SERVER_CORE = 0;
+const CLIENT_CORE = 1;
+const TASKSET = '/usr/bin/taskset';
+const PINNED = os.availableParallelism() >= 2 && existsSync(TASKSET);
+
+/** Pins every thread of process `pid` to `core` (threads it starts later inherit it); nothing when unpinned. */
+function pin(pid: number | undefined, core: number): void {
+  if (!PINNED || pid === undefined) return;
+  const result = spawnSync(TASKSET, ['--all-tasks', '--cpu-list', '--pid', String(core), String(pid)], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`bench/serve: taskset could not pin process ${pid}: ${result.stderr.trim()}`);
+}
+
 /** One measured row: requests per second and latency percentiles, ms. */
 interface Figures {
   rps: number;
@@ -106,7 +125,11 @@ ${await nginxLocations(dir)}
 }
 `,
   );
-  const child: ChildProcess = spawn(NGINX, ['-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: 'ignore' });
+  const args = ['-c', path.join(work, 'nginx.conf'), '-p', work];
+  // Started on its core (taskset executes nginx in its own process), so the worker the master forks inherits it.
+  const child: ChildProcess = PINNED
+    ? spawn(TASKSET, ['--cpu-list', String(SERVER_CORE), NGINX, ...args], { stdio: 'ignore' })
+    : spawn(NGINX, args, { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (
@@ -186,6 +209,7 @@ require('node:http').createServer((request, response) => {
   response.end(answer.body);
 }).listen(${port}, '127.0.0.1', () => console.log('ready'));`;
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  pin(child.pid, SERVER_CORE);
   await new Promise((resolve) => child.stdout!.once('data', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
@@ -223,7 +247,9 @@ async function main() {
   // `BENCH_SERVE_ROWS=404,page`: only the rows whose names contain one of the words.
   const only = process.env.BENCH_SERVE_ROWS?.split(',').filter(Boolean);
   if (only) rows.splice(0, rows.length, ...rows.filter(([name]) => only.some((word) => name.includes(word))));
+  pin(process.pid, CLIENT_CORE);
   const ours = await serveDocs(dir);
+  pin(ours.process.pid, SERVER_CORE);
   const reference = await startNginx(dir);
   const targets = [page, asset, search, '/favicon.svg', MISSING];
   const floor = await startNodeFloor(Object.fromEntries(await Promise.all(targets.map(async (target) => [target, await record(ours.url, target)]))));
@@ -232,7 +258,7 @@ async function main() {
     .stderr.trim()
     .replace(/^nginx version: /, '');
   console.log(
-    `bench/serve: ${dir}; ${CONNECTIONS} connections, ${DURATION_S} s per row after ${WARM_UP_S} s of warm-up, median of ${ROUNDS} rounds, Accept-Encoding: ${HEADERS['accept-encoding']}; reference ${version} (1 worker); latency resolution 1 ms`,
+    `bench/serve: ${dir}; ${CONNECTIONS} connections, ${DURATION_S} s per row after ${WARM_UP_S} s of warm-up, median of ${ROUNDS} rounds, Accept-Encoding: ${HEADERS['accept-encoding']}; reference ${version} (1 worker); latency resolution 1 ms; ${PINNED ? `each server on core ${SERVER_CORE}, the load from core ${CLIENT_CORE}` : 'servers and load not pinned to cores'}`,
   );
   const table: Record<string, string | number>[] = [];
   try {

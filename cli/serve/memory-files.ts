@@ -13,8 +13,9 @@
  * the request after a file is edited, removed, or replaced with the whole output folder gets
  * the new bytes. A `stat` holds for the rest of the event-loop turn that made it: the requests
  * answered in one turn were all received before it began, so none of them comes after a change
- * that the turn's first check missed, and under load one `stat` serves every request of the turn. The 404 page is held the same way, and so is a path that names no file, checked
- * by one `stat` of the nearest folder that exists on the way to the files it could name.
+ * that the turn's first check missed, and under load one `stat` serves every request of the
+ * turn. The 404 page is held the same way, and so is a path that names no file, checked by one
+ * `stat` of the nearest folder that exists on the way to the files it could name.
  *
  * Written here rather than taken from a library: the static servers on npm that cache in
  * memory (`serve-static`, `sirv`, `send`) do not, and the caching proxies are whole servers.
@@ -102,8 +103,8 @@ export function signature(file: string): string {
   return stats ? `${stats.ino}:${stats.size}:${stats.mtimeNs}` : '';
 }
 
-/** The signatures of `files`, joined. */
-const signatures = (files: readonly string[]) => files.map(signature).join('|');
+/** The signatures of `files`, joined; `take` is {@link signature} or {@link signatureNow}. */
+const signatures = (files: readonly string[], take: (file: string) => string = signature) => files.map(take).join('|');
 
 /** Signatures taken in the current event-loop turn, by file; emptied when the turn ends. */
 const thisTurn = new Map<string, string>();
@@ -230,7 +231,7 @@ export function memoryFiles(dir: string, options: MemoryOptions = {}) {
   /** The entry of `key` while its file is unchanged (or, for a missing path, still missing); a stale one is dropped. */
   const current = (key: string): Entry | undefined => {
     const entry = held.get(key);
-    if (entry === undefined || entry === PASS || entry.files.map(signatureNow).join('|') === entry.signature) return entry;
+    if (entry === undefined || entry === PASS || signatures(entry.files, signatureNow) === entry.signature) return entry;
     held.delete(key);
     return undefined;
   };

@@ -3,9 +3,9 @@
  * service process once the build has left it idle. The service is a Go process that keeps the
  * memory of its largest build to the end: after the client bundle it held 1.27 GB, beside a
  * build process of 1.6 GB, for the last half minute of a cold build. Stopped, it returns all of
- * it; the next call starts a new service (about 10 ms here). Every `build` and `transform` counts as
- * in use until it settles, and a `context` (watch mode's incremental bundles, which live in the
- * service) until it is disposed, so the service is never stopped under a call.
+ * it; the next call starts a new service (about 10 ms here). Every `build` and `transform`
+ * counts as in use until it settles, and a `context` (watch mode's incremental bundles, which
+ * live in the service) until it is disposed, so the service is never stopped under a call.
  *
  * Worker threads and child processes have their own service: this door counts only this thread's.
  */

@@ -14,15 +14,15 @@ import type { RouteSize } from '../../templates/shell/pages/SizeSnapshot';
 import type { DocsConfig } from '../config';
 import { type ApiData, loadApiData } from './api/cache';
 import { API_PACKAGES } from './api/packages';
-import { apiNavNode, completeRecords, demoUsage } from './api/pages';
-import { gridInterfacesNav } from './api/grid-pages';
+import { withApiPages } from './api/site-pages';
 import { bundleClient, ESBUILD_COMMON } from './bundle/client';
 import { joinRenders, renderDemoSet } from './bundle/ssr';
-import { preparePlaygrounds } from './demos/playgrounds';
+import { playgroundsByRoute, preparePlaygrounds } from './demos/playgrounds';
 import { prepareDemos } from './demos/assets';
-import { addPages, loadSite, type Site, type SitePage } from './content/site';
+import { loadSite, type Site, type SitePage } from './content/site';
 import { PAGE_KINDS } from './content/page-kinds';
 import { mapLimit } from './concurrency';
+import { type OutputFile, sharedFileWriter, writeOutputFiles } from './output-files';
 import { cacheCounts, cacheDir } from './cache/cache';
 import { closePool } from './pool/pool';
 import { type BuildProgress, type PhaseHandle, SILENT_PROGRESS } from './progress';
@@ -30,7 +30,6 @@ import { demoHostFor, LICENSED_HOST } from '../../runtime/islands/registry';
 import { routeHtmlFile } from '../../runtime/page-tree/routes';
 import { productLlmsPath, productLlmsTxt, siteLlmsTxt } from './markdown/llms';
 import { apiMarkdown, generatedMarkdown, gridInterfaceMarkdown, proseMarkdown } from './markdown/page-markdown';
-import type { GridReference } from '../../runtime/api/grid-types';
 import { buildSearchIndex } from './search/index';
 import { titleCatalogue } from './content/titles';
 import { renderPage, type RenderContext, templateDocuments } from './render/page';
@@ -105,103 +104,41 @@ async function compileColorModeScript(root: string): Promise<string> {
   return result.outputFiles[0].text.trim();
 }
 
-/**
- * The API pages of the extracted components, with an API section added to each product's
- * tree; returns the pages and the extraction summary lines.
- */
-function apiPages(site: Site, data: Awaited<ReturnType<typeof loadApiData>>): { pages: SitePage[]; warnings: string[] } {
-  const pageOf = new Map(site.pages.map((page) => [page.route, page]));
-  const sources = site.demos.map((demo) => ({ source: demo.source, page: { title: pageOf.get(demo.route)!.title, href: demo.route } }));
-  const routes = new Set([...site.pages.map((page) => page.route), ...data.records.map((record) => record.route)]);
-  const records = completeRecords(data.records, demoUsage(sources), routes);
-  const pages: SitePage[] = [];
-  for (const pkg of API_PACKAGES) {
-    const tree = site.trees.find((candidate) => candidate.productId === pkg.productId);
-    if (!tree || !records.some((record) => record.package === pkg.name)) continue;
-    // One section per product, shared by its package and editions; the grid's also lists its interfaces.
-    if (!tree.tree.some((node) => node.pathname === pkg.navPathname)) {
-      const section = apiNavNode(pkg, records);
-      if (pkg.productId === 'x-data-grid' && data.grid) section.children!.push(gridInterfacesNav(data.grid));
-      tree.tree.push(section);
-    }
-    pages.push(
-      ...records
-        .filter((record) => record.package === pkg.name)
-        .map((api) => ({
-          route: api.route,
-          kind: 'api' as const,
-          productId: api.productId,
-          title: `${api.name} API`,
-          description: `API reference for the React ${api.name} component of ${api.package}: props, ${api.slots.length ? 'slots, ' : ''}CSS classes and more.`,
-          tree,
-          api,
-        })),
-    );
-  }
-  const gridTree = site.trees.find((candidate) => candidate.productId === 'x-data-grid');
-  if (data.grid && gridTree) {
-    const taken = data.grid.interfaces.find((record) => routes.has(record.route));
-    if (taken) throw new Error(`API: the page of ${taken.name} would take ${taken.route}, which another page has`);
-    pages.push(
-      ...data.grid.interfaces.map((record) => ({
-        route: record.route,
-        kind: 'api' as const,
-        productId: 'x-data-grid' as const,
-        title: `${record.name} API`,
-        description: `API reference for the ${record.name} ${record.methodGroups ? "object of the Data Grid's apiRef: every method, by feature" : 'interface of the Data Grid: every property with its type, default and plan'}.`,
-        tree: gridTree,
-        gridInterface: record,
-      })),
-    );
-  }
-  const { report } = data;
-  return {
-    pages,
-    warnings: [
-      ...(report.badDefaults.length
-        ? [`API: ${report.badDefaults.length} @default values do not parse as expressions, shown as written (e.g. ${report.badDefaults[0]})`]
-        : []),
-      ...(report.undocumentedClasses.length
-        ? [`API: ${report.undocumentedClasses.length} CSS classes have no description (e.g. ${report.undocumentedClasses[0]})`]
-        : []),
-      ...(report.skipped.length
-        ? [
-            `API: no page for ${report.skipped.length} exports whose props the package leaves untyped or empty: ${report.skipped.map((line) => line.split(':')[0].split(' ')[1]).join(', ')}`,
-          ]
-        : []),
-    ],
-  };
-}
-
-/** The Markdown version of a page, or undefined for the 404 document. */
-function pageMarkdown(page: SitePage, site: Site, sizes: RouteSize[], grid?: GridReference): string | undefined {
+/** The Markdown version of a page, or undefined for a page without one (the 404 document). */
+function pageMarkdown(page: SitePage, ctx: RenderContext, sizes: RouteSize[]): string | undefined {
+  const { site, grid } = ctx;
+  const traits = PAGE_KINDS[page.kind];
   if (page.api) return apiMarkdown(page.api, page.title);
   if (page.gridInterface && grid) return gridInterfaceMarkdown(page.gridInterface, grid, page.title);
-  if (page.sourceFile) return proseMarkdown(page, page.kind === 'guide' ? demoApiPages(page.demos ?? [], site.pages) : [], grid);
-  const posts = site.pages.filter((candidate) => candidate.kind === 'blog-post');
-  if (page.kind === 'home')
-    return generatedMarkdown(
-      page,
-      [...new Set(site.pages.filter((candidate) => candidate.kind === 'guide').map((candidate) => candidate.productId))].map((id) => ({
-        title: PRODUCTS[id].name,
-        href: PRODUCTS[id].home,
-      })),
-    );
-  if (page.kind === 'blog-index')
-    return generatedMarkdown(
-      page,
-      posts.map((post) => ({ title: post.title, href: post.route, description: post.description })),
-    );
-  if (page.kind === 'size-snapshot')
-    return generatedMarkdown(
-      page,
-      sizes.map((size) => ({
-        title: size.route,
-        href: size.route,
-        description: `${(size.jsGzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript with every demo hydrated`,
-      })),
-    );
-  return undefined;
+  if (page.sourceFile) return proseMarkdown(page, traits.demoApiLinks ? demoApiPages(page.demos ?? [], site.pages) : [], grid, ctx.playgrounds.get(page.route));
+  switch (traits.lists) {
+    case 'products':
+      return generatedMarkdown(
+        page,
+        [...new Set(site.pages.filter((candidate) => PAGE_KINDS[candidate.kind].llms === 'docs').map((candidate) => candidate.productId))].map((id) => ({
+          title: PRODUCTS[id].name,
+          href: PRODUCTS[id].home,
+        })),
+      );
+    case 'posts':
+      return generatedMarkdown(
+        page,
+        site.pages
+          .filter((candidate) => PAGE_KINDS[candidate.kind].post)
+          .map((post) => ({ title: post.title, href: post.route, description: post.description })),
+      );
+    case 'route-sizes':
+      return generatedMarkdown(
+        page,
+        sizes.map((size) => ({
+          title: size.route,
+          href: size.route,
+          description: `${(size.jsGzipBytes / 1024).toFixed(1)} KB of gzipped JavaScript with every demo hydrated`,
+        })),
+      );
+    default:
+      return undefined;
+  }
 }
 
 async function iconAssets(root: string, outDir: string) {
@@ -239,12 +176,23 @@ export async function writePage(outDir: string, route: string, html: string): Pr
   await writeFile(file, html);
 }
 
-/** Writes the documents of a template page's template (its live preview and its gallery picture); nothing for other pages. */
-export async function writeTemplateDocuments(outDir: string, page: SitePage, ctx: RenderContext): Promise<void> {
-  for (const document of await templateDocuments(page, ctx)) {
-    await mkdir(path.dirname(path.join(outDir, document.file)), { recursive: true });
-    await writeFile(path.join(outDir, document.file), document.html);
-  }
+/**
+ * Renders `page` in `language` and writes it: its HTML at its route, the shared files its demos'
+ * styles need (through `writeShared`) and, in the default language, its template's documents.
+ * @returns the page's HTML
+ */
+export async function renderAndWrite(
+  outDir: string,
+  page: SitePage,
+  language: string,
+  ctx: RenderContext,
+  writeShared: (files: readonly OutputFile[]) => Promise<void>,
+): Promise<string> {
+  const { html, files } = await renderPage(page, ctx, language);
+  const template = language === DEFAULT_LANGUAGE ? templateDocuments(page, ctx) : { documents: [], shared: [] };
+  await writeShared([...files, ...template.shared]);
+  await Promise.all([writePage(outDir, localizedPath(page.route, language), html), writeOutputFiles(outDir, template.documents)]);
+  return html;
 }
 
 /**
@@ -258,9 +206,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     const result = await buildInto(options, staging);
     await publish(staging, options.outDir);
-    // The staging folder is now `outDir`: pages rendered later from this context (watch mode's
-    // rebuilds) write their assets into the published output, not a recreated staging folder.
-    return { ...result, ctx: { ...result.ctx, outDir: options.outDir } };
+    return result;
   } catch (error) {
     // Writes still in flight when the build failed may refill a folder as it is removed: the
     // build's own error is the one to report, so a failed clean-up is retried, then ignored.
@@ -294,8 +240,8 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
         // Awaited below; marked handled so a content error found first is the one reported.
         early.catch(() => {});
       };
-  const site = options.site ?? (await step('site model', () => loadSite(contentDir, { only, onTrees })));
-  const demos = site.demos;
+  const loaded = options.site ?? (await step('site model', () => loadSite(contentDir, { only, onTrees })));
+  const demos = loaded.demos;
   if (!config.muiXLicenseKey && demos.some((demo) => demoHostFor(demo) === LICENSED_HOST)) {
     progress.notice(
       'mui-x-license',
@@ -305,14 +251,14 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
   await evaluateStyleModules(root);
   // A single-page build needs the API data only for its playgrounds; it reads the same cache as the full build.
-  const needsApi = !only || site.pages.some((page) => page.markdown?.playgrounds.length || page.markdown?.gridReferences.length);
-  const apiLoaded = early ?? extract(needsApi ? site.trees : []);
+  const needsApi = !only || loaded.pages.some((page) => page.markdown?.playgrounds.length || page.markdown?.gridReferences.length);
+  const apiLoaded = early ?? extract(needsApi ? loaded.trees : []);
   // Playgrounds are generated from the API records, so they (and the client bundle that holds
   // them) wait for the API data; demos render and their assets are computed meanwhile.
-  const playgrounds = apiLoaded.then((data) => preparePlaygrounds(root, contentDir, site.pages, data.records));
+  const playgrounds = apiLoaded.then((data) => preparePlaygrounds(root, contentDir, loaded.pages, data.records));
   // The icon search's assets, written only when a page holds it (its catalogue is cached by the package's version).
-  const iconsWritten = site.pages.some((page) => page.markdown?.iconSearch) ? step('icon search', () => iconAssets(root, outDir)) : undefined;
-  const [bundle, ssr, colorModeScript, versions, template, apiData, demoAssets, icons] = await Promise.all([
+  const iconsWritten = loaded.pages.some((page) => page.markdown?.iconSearch) ? step('icon search', () => iconAssets(root, outDir)) : undefined;
+  const [bundle, ssr, colorModeScript, versions, template, apiData, demoAssets, icons, playgroundEntries] = await Promise.all([
     playgrounds.then((entries) => step('client bundle', () => bundleClient(root, outDir, [...demos, ...entries], config.muiXLicenseKey))),
     step('demo server renders', (phase) =>
       Promise.all([
@@ -326,18 +272,19 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     apiLoaded,
     step('demo assets', (phase) => prepareDemos(root, outDir, demos, phase)),
     iconsWritten,
+    playgrounds,
   ]).finally(closePool);
-  const api = apiPages(site, apiData);
-  addPages(site, api.pages);
+  const api = withApiPages(loaded, apiData);
+  const { site } = api;
   const catalogue = titleCatalogue(site, site.translations);
   const search = await step('search index', async () => buildSearchIndex(only ? [] : site.pages, apiData.grid));
   const ctx: RenderContext = {
     root,
-    outDir,
     config,
     site,
     bundle,
     ssr,
+    playgrounds: playgroundsByRoute(playgroundEntries),
     template,
     colorModeScript,
     versions,
@@ -354,13 +301,12 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     },
   };
   const rendered = only ? site.pages.filter((page) => page.markdown) : site.pages;
-  const snapshot = rendered.find((page) => page.kind === 'size-snapshot');
+  const snapshot = rendered.find((page) => PAGE_KINDS[page.kind].lists === 'route-sizes');
   const others = rendered.filter((page) => page !== snapshot);
+  const writeShared = sharedFileWriter(outDir);
   const renderOne = async (page: SitePage, language: string, context: RenderContext) => {
     const route = localizedPath(page.route, language);
-    const html = await renderPage(page, context, language);
-    await writePage(outDir, route, html);
-    if (language === DEFAULT_LANGUAGE) await writeTemplateDocuments(outDir, page, context);
+    const html = await renderAndWrite(outDir, page, language, context, writeShared);
     if (page.api) await writeFile(path.join(outDir, route, 'api.json'), `${JSON.stringify(page.api, null, 2)}\n`);
     return routeSize(route, html, ctx);
   };
@@ -378,7 +324,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
           .filter((page) => PAGE_KINDS[page.kind].markdown)
           .flatMap((page) => languagesFor(page.route, languages).map((language) => ({ page, language }))),
         async ({ page, language }) => {
-          const markdown = pageMarkdown(page, site, sizes, apiData.grid);
+          const markdown = pageMarkdown(page, ctx, sizes);
           if (markdown) await writeFile(path.join(outDir, localizedPath(page.route, language), 'index.md'), markdown);
         },
       ),
@@ -407,7 +353,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     durationMs: performance.now() - started,
     ctx,
     warnings: api.warnings,
-    api: { pages: api.pages.length, durationMs: apiData.durationMs, cached: apiData.cached },
+    api: { pages: api.pages, durationMs: apiData.durationMs, cached: apiData.cached },
     cache: { hits: cacheCounts.hits - cacheBefore.hits, misses: cacheCounts.misses - cacheBefore.misses },
     peakBytes: { build: process.resourceUsage().maxRSS * 1024, apiExtraction: apiData.peakBytes },
   };
@@ -415,7 +361,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
 
 /** The whole-site files: the titles catalogue, llms.txt files, section and alias redirects, sitemap, robots.txt, size snapshot. */
 function writeSiteFiles(outDir: string, site: Site, catalogue: TitleCatalogue, config: DocsConfig, routes: string[], sizes: RouteSize[]): Promise<unknown>[] {
-  const productIds = [...new Set(site.pages.filter((page) => page.kind === 'guide' || page.kind === 'api').map((page) => page.productId))] as ProductId[];
+  const productIds = [...new Set(site.pages.filter((page) => PAGE_KINDS[page.kind].llms).map((page) => page.productId))] as ProductId[];
   const redirects = [...site.trees.flatMap((tree) => sectionRedirects(tree.tree, new Set(routes))), ...aliasRedirects(site.pages, new Set(routes))];
   return [
     writeFile(path.join(outDir, 'llms.txt'), siteLlmsTxt(site.pages, config.origin)),

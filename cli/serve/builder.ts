@@ -10,6 +10,7 @@ import { deriveJs } from '../pipeline/demos/derived-js';
 import { buildOptions, type DirOptions } from '../options';
 import { classifyChange } from './changes';
 import { applyChange, renderLater, type WatchState } from './incremental';
+import { sharedFileWriter } from '../pipeline/output-files';
 
 /** Messages from the parent. */
 export type ToBuilder = { type: 'change'; file: string };
@@ -31,7 +32,13 @@ export async function runBuilder(dirs: DirOptions): Promise<void> {
   let state: WatchState;
   try {
     const result = await buildSite(options);
-    state = { options, result, pageContext: new Map(), renderer: renderSession(options.root, options.config.muiXLicenseKey) };
+    state = {
+      options,
+      result,
+      pageContext: new Map(),
+      renderer: renderSession(options.root, options.config.muiXLicenseKey),
+      writeShared: sharedFileWriter(options.outDir),
+    };
     send({ type: 'ready', routes: result.routes.length, demos: result.demos, durationMs: result.durationMs, warnings: result.warnings });
     // Loads TypeScript and Prettier now (a warm build never needed them), not on the first demo edit.
     void deriveJs('export {};\n', 'warm-up.ts').catch(() => undefined);

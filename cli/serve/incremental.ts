@@ -8,15 +8,18 @@
 import { readingOrder, neighbours } from '../../runtime/page-tree/navigation';
 import { routeToPathname } from '../../runtime/page-tree/routes';
 import type { NavPage } from '../../runtime/page-tree/types';
-import { type BuildOptions, type BuildResult, writePage, writeTemplateDocuments } from '../pipeline/build';
+import { type BuildOptions, type BuildResult, renderAndWrite } from '../pipeline/build';
+import type { OutputFile } from '../pipeline/output-files';
 import { type ClientBundle, clientContext } from '../pipeline/bundle/client';
 import { renderDemoSet } from '../pipeline/bundle/ssr';
 import type { RenderSession } from '../pipeline/bundle/ssr-session';
 import { loadTree } from '../pipeline/content/nav';
-import { renderPageContent, type SitePage } from '../pipeline/content/site';
+import { isMarkdownPage, renderPageContent, type Site, type SitePage, withChanges } from '../pipeline/content/site';
 import { loadTranslations, titleCatalogue } from '../pipeline/content/titles';
 import { prepareDemos } from '../pipeline/demos/assets';
-import { renderPage, type RenderContext } from '../pipeline/render/page';
+import type { PlaygroundEntry } from '../pipeline/demos/playgrounds';
+import type { RenderContext } from '../pipeline/render/page';
+import { DEFAULT_LANGUAGE } from '../../runtime/i18n/languages';
 import type { Change } from './changes';
 
 /** What the builder keeps between changes. */
@@ -27,6 +30,8 @@ export interface WatchState {
   pageContext: Map<string, Pick<RenderContext, 'bundle' | 'ssr' | 'demoAssets'>>;
   /** Renders the demos the render cache lacks. */
   renderer: RenderSession;
+  /** Writes the shared files pages' renders need, each once (see `output-files.ts`). */
+  writeShared: (files: readonly OutputFile[]) => Promise<void>;
 }
 
 /** What an incremental rebuild did. */
@@ -39,6 +44,11 @@ export interface Applied {
   later: SitePage[];
 }
 
+/** The page's playgrounds, as the last full build generated them. */
+function playgroundsOf(state: WatchState, page: SitePage): readonly PlaygroundEntry[] {
+  return state.result.ctx.playgrounds.get(page.route) ?? [];
+}
+
 function contextFor(state: WatchState, page: SitePage): RenderContext {
   return { ...state.result.ctx, ...state.pageContext.get(page.route) };
 }
@@ -46,8 +56,7 @@ function contextFor(state: WatchState, page: SitePage): RenderContext {
 async function write(state: WatchState, pages: SitePage[]): Promise<string[]> {
   await Promise.all(
     pages.map(async (page) => {
-      await writePage(state.options.outDir, page.route, await renderPage(page, contextFor(state, page)));
-      await writeTemplateDocuments(state.options.outDir, page, contextFor(state, page));
+      await renderAndWrite(state.options.outDir, page, DEFAULT_LANGUAGE, contextFor(state, page), state.writeShared);
     }),
   );
   return pages.map((page) => page.route);
@@ -63,7 +72,7 @@ const KEPT_CONTEXTS = 2;
  * and their imports are unchanged (the generated entry depends on both).
  */
 async function pageClientBundle(state: WatchState, page: SitePage): Promise<ClientBundle> {
-  const demos = [...(page.demos ?? []), ...(page.playgrounds ?? [])];
+  const demos = [...(page.demos ?? []), ...playgroundsOf(state, page)];
   const key = JSON.stringify(demos.map((demo) => [demo.id, demo.source.match(/^import .*$/gm)]));
   let kept = contexts.get(page.route);
   if (kept?.key !== key) {
@@ -85,7 +94,7 @@ async function rebuildDemos(state: WatchState, page: SitePage): Promise<void> {
   const demos = page.demos ?? [];
   const [bundle, ssr, assets] = await Promise.all([
     pageClientBundle(state, page),
-    renderDemoSet(root, [...demos, ...(page.playgrounds ?? [])], {
+    renderDemoSet(root, [...demos, ...playgroundsOf(state, page)], {
       licenseKey: state.options.config.muiXLicenseKey,
       render: (batch) => state.renderer.render(batch),
     }),
@@ -94,34 +103,44 @@ async function rebuildDemos(state: WatchState, page: SitePage): Promise<void> {
   state.pageContext.set(page.route, { bundle, ssr, demoAssets: new Map([...state.result.ctx.demoAssets, ...assets]) });
 }
 
+/** Keeps `site` (a new model with the change applied) as the model later renders read. */
+function keepSite(state: WatchState, site: Site): void {
+  state.result = { ...state.result, ctx: { ...state.result.ctx, site } };
+}
+
 async function refreshCatalogue(state: WatchState): Promise<void> {
   const { ctx } = state.result;
-  ctx.catalogue = titleCatalogue(ctx.site, await loadTranslations(state.options.contentDir));
+  state.result = { ...state.result, ctx: { ...ctx, catalogue: titleCatalogue(ctx.site, await loadTranslations(state.options.contentDir)) } };
 }
 
 function treePages(state: WatchState, page: SitePage): SitePage[] {
   return page.tree ? state.result.ctx.site.pages.filter((candidate) => candidate.tree === page.tree && candidate !== page) : [];
 }
 
+/** The directives of a page's playgrounds, as a comparable string. */
+const playgroundDirectives = (page: SitePage) =>
+  JSON.stringify((page.markdown?.playgrounds ?? []).map(({ component, exclude, text }) => [component, exclude, text]));
+
+/** The names of a page's demo directives, as a comparable string. */
+const demoNames = (page: SitePage) => page.markdown?.demos.map((demo) => demo.name).join();
+
 async function applyPage(state: WatchState, file: string, demoEdit: boolean): Promise<Applied> {
-  const { ctx } = state.result;
-  const pages = ctx.site.pages.filter((page) => (demoEdit ? page.dir === file : page.sourceFile === file));
-  if (!pages.length) return { kind: 'restart', routes: [], later: [] };
+  const olds = state.result.ctx.site.pages.filter(isMarkdownPage).filter((page) => (demoEdit ? page.dir === file : page.sourceFile === file));
+  if (!olds.length) return { kind: 'restart', routes: [], later: [] };
   const routes: string[] = [];
   const later: SitePage[] = [];
-  for (const page of pages) {
-    const before = { title: page.title, shortTitle: page.shortTitle, demos: page.markdown?.demos.map((demo) => demo.name).join() };
-    const playgrounds = (markdown = page.markdown) =>
-      JSON.stringify((markdown?.playgrounds ?? []).map(({ component, exclude, text }) => [component, exclude, text]));
-    const playgroundsBefore = playgrounds();
-    await renderPageContent(state.options.contentDir, page);
+  for (const old of olds) {
+    const page = await renderPageContent(state.options.contentDir, old);
     // Playgrounds are generated from the API data a full build loads: a changed directive needs one.
-    if (playgrounds() !== playgroundsBefore) return { kind: 'restart', routes: [], later: [] };
-    if (demoEdit || before.demos !== page.markdown!.demos.map((demo) => demo.name).join()) await rebuildDemos(state, page);
-    const retitled = before.title !== page.title || before.shortTitle !== page.shortTitle;
+    if (playgroundDirectives(page) !== playgroundDirectives(old)) return { kind: 'restart', routes: [], later: [] };
+    keepSite(state, withChanges(state.result.ctx.site, { pages: [page] }));
+    if (demoEdit || demoNames(old) !== demoNames(page)) await rebuildDemos(state, page);
+    const retitled = old.title !== page.title || old.shortTitle !== page.shortTitle;
     if (retitled) await refreshCatalogue(state);
     const { previous, next } = retitled && page.tree ? neighbours(page.tree.tree, routeToPathname(page.route)) : {};
-    const near = ctx.site.pages.filter((candidate) => [previous, next].some((entry) => entry && routeToPathname(candidate.route) === entry.pathname));
+    const near = state.result.ctx.site.pages.filter((candidate) =>
+      [previous, next].some((entry) => entry && routeToPathname(candidate.route) === entry.pathname),
+    );
     routes.push(...(await write(state, [page, ...near])));
     if (retitled) later.push(...treePages(state, page).filter((candidate) => !near.includes(candidate)));
   }
@@ -130,21 +149,25 @@ async function applyPage(state: WatchState, file: string, demoEdit: boolean): Pr
 
 async function applyTree(state: WatchState, file: string): Promise<Applied> {
   const { site } = state.result.ctx;
-  const index = site.trees.findIndex((tree) => tree.file === file);
-  if (index === -1) return { kind: 'restart', routes: [], later: [] };
-  const old = site.trees[index];
+  const old = site.trees.find((tree) => tree.file === file);
+  if (!old) return { kind: 'restart', routes: [], later: [] };
   const loaded = await loadTree(file);
   const known = new Set(site.pages.map((page) => routeToPathname(page.route)));
   // A new page needs its content loaded and bundled: a full build does that.
   if (readingOrder(loaded.tree).some((entry) => !known.has(entry.pathname))) return { kind: 'restart', routes: [], later: [] };
   const sourcePaths = new Set(readingOrder(loaded.tree).map((entry: NavPage) => entry.pathname));
   const generated = old.tree.filter((entry) => !loaded.source.includes(`'${entry.pathname}'`) && !sourcePaths.has(entry.pathname));
-  loaded.tree.push(...generated);
-  site.trees[index] = loaded;
-  const pages = site.pages.filter((page) => page.tree === old);
-  for (const page of pages) page.tree = loaded;
+  const tree = { ...loaded, tree: [...loaded.tree, ...generated] };
+  keepSite(state, withChanges(site, { trees: [tree] }));
   await refreshCatalogue(state);
-  return { kind: 'tree', routes: await write(state, pages), later: [] };
+  return {
+    kind: 'tree',
+    routes: await write(
+      state,
+      state.result.ctx.site.pages.filter((page) => page.tree === tree),
+    ),
+    later: [],
+  };
 }
 
 /**
@@ -164,7 +187,11 @@ export async function applyChange(state: WatchState, change: Change): Promise<Ap
   }
 }
 
-/** Renders pages whose drawer changed, after the tabs have reloaded. */
+/** Renders pages whose drawer changed, after the tabs have reloaded: each as the model now holds it. */
 export async function renderLater(state: WatchState, pages: SitePage[]): Promise<void> {
-  await write(state, pages);
+  const routes = new Set(pages.map((page) => page.route));
+  await write(
+    state,
+    state.result.ctx.site.pages.filter((page) => routes.has(page.route)),
+  );
 }

@@ -18,7 +18,7 @@ import { packageOf, bareImports } from '../../cli/pipeline/demos/project';
 const ROOT = path.resolve(__dirname, '../..');
 // Inside the project, so bundling resolves the project's node_modules (offline).
 const WORK = path.join(ROOT, `.cache/test-exports-${process.pid}`);
-let demos: SiteDemo[] = [];
+let demos: readonly SiteDemo[] = [];
 const projects = new Map<string, Record<string, string>>();
 
 // On a cold cache (a fresh clone in CI) this computes demos' assets in the build's worker pool;

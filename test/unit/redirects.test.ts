@@ -38,7 +38,9 @@ describe('alias redirects', () => {
     productId: 'material-ui' as const,
     title: 't',
     description: 'd',
+    dir: __dirname,
     sourceFile: __filename,
+    source: '',
     frontmatter: { title: 't', description: 'd', aliases },
   });
 

@@ -1,6 +1,3 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoStyleMarkup } from '../../cli/pipeline/demos/rtl-stylesheet';
 import { activateRtlDemoStyles, rtlDemoStyles } from '../../runtime/demos/rtl-styles';
@@ -9,21 +6,16 @@ const RULE = 'html[dir="rtl"] .mui-x0ed6d{margin-right:8px;}';
 const STYLE_TAG = '<style data-emotion="mui x0ed6d">.mui-x0ed6d{margin-left:8px;}</style>';
 
 describe('right-to-left rules of server-rendered demos', () => {
-  it('are written to a stylesheet of their own, named by their contents, and the page carries only its address', async () => {
-    const outDir = await mkdtemp(path.join(tmpdir(), 'rtl-'));
-    try {
-      const markup = await demoStyleMarkup(outDir, { styleTag: STYLE_TAG, rtlCss: RULE });
-      const href = /data-rtl-demos="([^"]+)"/.exec(markup)?.[1];
-      expect(href).toMatch(/^\/assets\/rtl\/[0-9a-f]{16}\.css$/);
-      expect(markup.startsWith(STYLE_TAG)).toBe(true);
-      expect(markup).not.toContain(RULE);
-      await expect(readFile(path.join(outDir, href!), 'utf8')).resolves.toBe(RULE);
-      // Another page flipping the same rules shares the file; no rules, no script.
-      expect(await demoStyleMarkup(outDir, { styleTag: '', rtlCss: RULE })).toContain(href);
-      expect(await demoStyleMarkup(outDir, { styleTag: STYLE_TAG, rtlCss: '' })).toBe(STYLE_TAG);
-    } finally {
-      await rm(outDir, { recursive: true, force: true });
-    }
+  it('are a stylesheet of their own, named by their contents, and the page carries only its address', () => {
+    const { markup, files } = demoStyleMarkup({ styleTag: STYLE_TAG, rtlCss: RULE });
+    const href = /data-rtl-demos="([^"]+)"/.exec(markup)?.[1];
+    expect(href).toMatch(/^\/assets\/rtl\/[0-9a-f]{16}\.css$/);
+    expect(markup.startsWith(STYLE_TAG)).toBe(true);
+    expect(markup).not.toContain(RULE);
+    expect(files).toEqual([{ url: href, text: RULE }]);
+    // Another page flipping the same rules names the same file; no rules, no script and no file.
+    expect(demoStyleMarkup({ styleTag: '', rtlCss: RULE }).files).toEqual(files);
+    expect(demoStyleMarkup({ styleTag: STYLE_TAG, rtlCss: '' })).toEqual({ markup: STYLE_TAG, files: [] });
   });
 
   // The stylesheets are not served here: the test window must not try to fetch them.

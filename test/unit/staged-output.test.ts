@@ -24,8 +24,7 @@ const build = () => buildSite({ root: ROOT, contentDir: path.join(work, 'content
 
 describe('staged output', () => {
   it('keeps the last good output when a build fails, and leaves no staging folder behind', async () => {
-    // Pages rendered later from the build's context (watch mode) write into the published output.
-    expect((await build()).ctx.outDir).toBe(path.join(work, 'out'));
+    await build();
     const page = path.join(work, 'out/material-ui/react-button/index.html');
     const good = await readFile(page, 'utf8');
     const source = path.join(work, 'content/material-ui/react-button/index.md');

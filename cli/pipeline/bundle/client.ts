@@ -113,7 +113,7 @@ async function bundleKey(root: string, demos: readonly DemoEntry[], licenseKey: 
  * `licenseKey`: the MUI X licence key.
  * @throws the esbuild error (with file and line) when a demo or module fails to compile.
  */
-export async function bundleClient(root: string, outDir: string, demos: DemoEntry[], licenseKey = ''): Promise<ClientBundle> {
+export async function bundleClient(root: string, outDir: string, demos: readonly DemoEntry[], licenseKey = ''): Promise<ClientBundle> {
   const store = folderStore<BundleManifest>(root, 'client-bundle');
   const key = await bundleKey(root, demos, licenseKey);
   const cached = await store.restore(key, outDir);
@@ -124,7 +124,7 @@ export async function bundleClient(root: string, outDir: string, demos: DemoEntr
   return bundleOf(manifest);
 }
 
-const entryIdsOf = (demos: DemoEntry[]) => [...ISLAND_ENTRY_IDS, ...demoEntries(demos).keys()];
+const entryIdsOf = (demos: readonly DemoEntry[]) => [...ISLAND_ENTRY_IDS, ...demoEntries(demos).keys()];
 
 /**
  * A reusable esbuild context for one set of demos (watch mode keeps one per edited page, so a
@@ -134,9 +134,9 @@ const entryIdsOf = (demos: DemoEntry[]) => [...ISLAND_ENTRY_IDS, ...demoEntries(
 export async function clientContext(
   root: string,
   outDir: string,
-  demos: DemoEntry[],
+  demos: readonly DemoEntry[],
   licenseKey = '',
-): Promise<{ rebuild(current: DemoEntry[]): Promise<ClientBundle>; dispose(): Promise<void> }> {
+): Promise<{ rebuild(current: readonly DemoEntry[]): Promise<ClientBundle>; dispose(): Promise<void> }> {
   let latest = demos;
   const context = await esbuildContext(clientBuildOptions(root, outDir, demos, licenseKey, () => latest));
   return {
@@ -148,7 +148,7 @@ export async function clientContext(
   };
 }
 
-function clientBuildOptions(root: string, outDir: string, demos: DemoEntry[], licenseKey: string, current: () => DemoEntry[] = () => demos) {
+function clientBuildOptions(root: string, outDir: string, demos: readonly DemoEntry[], licenseKey: string, current: () => readonly DemoEntry[] = () => demos) {
   const entryIds = [...ISLAND_ENTRY_IDS, ...demoEntries(demos).keys()];
   return {
     ...ESBUILD_COMMON,
@@ -169,7 +169,7 @@ function clientBuildOptions(root: string, outDir: string, demos: DemoEntry[], li
   };
 }
 
-async function describeClient(root: string, outDir: string, demos: DemoEntry[], metafile: Metafile): Promise<ClientBundle> {
+async function describeClient(root: string, outDir: string, demos: readonly DemoEntry[], metafile: Metafile): Promise<ClientBundle> {
   return bundleOf(await describeOutputs(root, outDir, metafile, entryIdsOf(demos)));
 }
 

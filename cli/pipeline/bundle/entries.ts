@@ -76,7 +76,7 @@ export function demoEntryId(demo: Pick<DemoEntry, 'id'>): string {
  * fetches one or two, and the rest load as they scroll into view. Shared code (React, the
  * packages' modules) is split into chunks by esbuild.
  */
-export function demoEntries(demos: DemoEntry[]): Map<string, DemoEntry> {
+export function demoEntries(demos: readonly DemoEntry[]): Map<string, DemoEntry> {
   return new Map(demos.map((demo) => [demoEntryId(demo), demo]));
 }
 
@@ -107,7 +107,7 @@ function demoEntryCode(root: string, demo: DemoEntry): string {
  * esbuild plugin serving the generated entry modules.
  * @param root project root; module paths above are relative to it.
  */
-export function entriesPlugin(root: string, demos: DemoEntry[]): Plugin {
+export function entriesPlugin(root: string, demos: readonly DemoEntry[]): Plugin {
   const entries = demoEntries(demos);
   const abs = (file: string) => JSON.stringify(path.resolve(root, file));
   return {

@@ -102,7 +102,7 @@ async function renderKey(root: string, demo: DemoEntry, licenseKey: string): Pro
 
 let generation = 0;
 
-async function writeSsrBundle(root: string, outfile: string, demos: DemoEntry[], licenseKey: string): Promise<void> {
+async function writeSsrBundle(root: string, outfile: string, demos: readonly DemoEntry[], licenseKey: string): Promise<void> {
   const hosts = [...new Set(demos.map((demo) => demoHostFor(demo)))];
   const contents = [
     ...rendererEntry(root),
@@ -198,7 +198,7 @@ import(workerData.url).then((bundle) => {
  * Bundles `demos` and renders them in a worker thread that ends afterwards.
  * @throws the esbuild error naming the demo file and line, or the render error naming the demo.
  */
-export async function renderBatch(root: string, demos: DemoEntry[], licenseKey: string): Promise<[string, DemoRender][]> {
+export async function renderBatch(root: string, demos: readonly DemoEntry[], licenseKey: string): Promise<[string, DemoRender][]> {
   generation += 1;
   const outfile = path.join(root, '.cache/ssr', `ssr-${process.pid}-${generation}.mjs`);
   await writeSsrBundle(root, outfile, demos, licenseKey);
@@ -219,7 +219,7 @@ export async function renderBatch(root: string, demos: DemoEntry[], licenseKey: 
 }
 
 /** Renders a batch of demos: `[demo id, render]` for each. */
-export type RenderBatch = (demos: DemoEntry[]) => Promise<[string, DemoRender][]>;
+export type RenderBatch = (demos: readonly DemoEntry[]) => Promise<[string, DemoRender][]>;
 
 /** Options of {@link renderDemoSet}. */
 export interface RenderSetOptions {
@@ -238,7 +238,7 @@ export interface RenderSetOptions {
  */
 export async function renderDemoSet(
   root: string,
-  demos: DemoEntry[],
+  demos: readonly DemoEntry[],
   { licenseKey = '', progress = SILENT_PROGRESS.phase(''), render = (batch) => renderBatch(root, batch, licenseKey) }: RenderSetOptions = {},
 ): Promise<DemoRenders> {
   const store = jsonStore<DemoRender>(root, 'demo-renders');

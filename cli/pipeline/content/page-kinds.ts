@@ -25,16 +25,53 @@ export interface PageKindTraits {
   ogType: 'article' | 'website';
   /** The page has a canonical URL of its own; the 404 and offline documents point at `/`. */
   canonical: boolean;
+  /** `<title>` is the page's title and its product's name; `false`: the page's title alone. */
+  productInTitle: boolean;
+  /** Where its product's `llms.txt` lists the page: with the guides, in the API reference, or not at all. */
+  llms: 'docs' | 'api' | false;
+  /** A post of the blog: listed on the blog's index, the home page and the site's `llms.txt`. */
+  post: boolean;
+  /** An API section that links the API pages of the components its demos import. */
+  demoApiLinks: boolean;
+  /** What a generated page lists in its Markdown copy: the products, the blog's posts or every route's JavaScript size. */
+  lists?: 'products' | 'posts' | 'route-sizes';
 }
+
+/** The traits a kind has where the table below says nothing else: no feature, listed nowhere. */
+const PLAIN: PageKindTraits = {
+  ads: false,
+  feedback: false,
+  markdown: false,
+  pageActions: false,
+  search: false,
+  breadcrumbs: false,
+  ogType: 'website',
+  canonical: true,
+  productInTitle: true,
+  llms: false,
+  post: false,
+  demoApiLinks: false,
+};
 
 /** The traits of every page kind. */
 export const PAGE_KINDS: Record<PageKind, PageKindTraits> = {
-  guide: { ads: true, feedback: true, markdown: true, pageActions: true, search: true, breadcrumbs: true, ogType: 'article', canonical: true },
-  api: { ads: false, feedback: false, markdown: true, pageActions: true, search: true, breadcrumbs: true, ogType: 'website', canonical: true },
-  'blog-post': { ads: false, feedback: false, markdown: true, pageActions: true, search: true, breadcrumbs: false, ogType: 'article', canonical: true },
-  'blog-index': { ads: false, feedback: false, markdown: true, pageActions: false, search: false, breadcrumbs: false, ogType: 'website', canonical: true },
-  home: { ads: false, feedback: false, markdown: true, pageActions: false, search: false, breadcrumbs: false, ogType: 'website', canonical: true },
-  'size-snapshot': { ads: false, feedback: false, markdown: true, pageActions: false, search: false, breadcrumbs: false, ogType: 'website', canonical: true },
-  'not-found': { ads: false, feedback: false, markdown: false, pageActions: false, search: false, breadcrumbs: false, ogType: 'website', canonical: false },
-  offline: { ads: false, feedback: false, markdown: false, pageActions: false, search: false, breadcrumbs: false, ogType: 'website', canonical: false },
+  guide: {
+    ...PLAIN,
+    ads: true,
+    feedback: true,
+    markdown: true,
+    pageActions: true,
+    search: true,
+    breadcrumbs: true,
+    ogType: 'article',
+    llms: 'docs',
+    demoApiLinks: true,
+  },
+  api: { ...PLAIN, markdown: true, pageActions: true, search: true, breadcrumbs: true, llms: 'api' },
+  'blog-post': { ...PLAIN, markdown: true, pageActions: true, search: true, ogType: 'article', post: true },
+  'blog-index': { ...PLAIN, markdown: true, lists: 'posts' },
+  home: { ...PLAIN, markdown: true, productInTitle: false, lists: 'products' },
+  'size-snapshot': { ...PLAIN, markdown: true, lists: 'route-sizes' },
+  'not-found': { ...PLAIN, canonical: false },
+  offline: { ...PLAIN, canonical: false },
 };

@@ -23,84 +23,115 @@ import { loadTranslations } from './titles';
 import { lastUpdated } from '../markdown/git-dates';
 import type { TitleCatalogue } from '../../../runtime/i18n/titles';
 import type { PageKind } from './page-kinds';
-import type { PlaygroundControl } from '../../../runtime/playground/controls';
 
 export type { PageKind } from './page-kinds';
 
-/** One file of a demo: the demo itself or one of its styling or date-library variants. */
+/** One file of a demo: the demo itself or one of its styling or date-library variants. Read-only once loaded. */
 export interface SiteDemo {
   /** `<page folder>/<File name>` relative to the content folder, without `.tsx`: `material-ui/react-button/BasicButtons`. */
-  id: string;
+  readonly id: string;
   /** Absolute path of the TSX file. */
-  file: string;
+  readonly file: string;
   /** Its TSX source, read once per build. */
-  source: string;
+  readonly source: string;
   /**
    * Every file the demo consists of, read once when the model loads: itself, the modules it
    * imports by relative path (transitively) and the stylesheets they import, with where each
    * relative import resolved and a content hash of them all. No later step reads them again.
    */
-  sources: DemoSources;
+  readonly sources: DemoSources;
   /** The directive that placed it (name, line, iframe and height options). */
-  directive: DemoDirective;
+  readonly directive: DemoDirective;
   /** Which version of the demo this file is (`system` or `dayjs` for the demo's own file). */
-  option: DemoOption;
+  readonly option: DemoOption;
   /** Route of the page showing it. */
-  route: string;
-  productId: ProductId;
+  readonly route: string;
+  readonly productId: ProductId;
 }
 
-/** A page's playground, bundled and rendered as a demo: its generated module, the component it plays with and its controls. */
-export type PlaygroundEntry = Pick<SiteDemo, 'id' | 'file' | 'source' | 'sources' | 'productId'> & {
-  /** The component it plays with. */
-  component: string;
-  /** Its controls, as the generated module holds them. */
-  controls: PlaygroundControl[];
-};
-
-/** One page of the built site. */
-export interface SitePage {
+/** What every page has, whatever its kind. */
+interface PageBase {
   /** Route with trailing slash (`/material-ui/react-button/`); `/404.html` for the 404 page. */
-  route: string;
-  kind: PageKind;
-  productId: ProductId;
+  readonly route: string;
+  readonly kind: PageKind;
+  readonly productId: ProductId;
   /** The page's title: its `h1`, `<title>`, breadcrumbs, previous/next links. */
-  title: string;
+  readonly title: string;
   /** The drawer's label for the page, when shorter than its title (frontmatter `shortTitle`). */
-  shortTitle?: string;
-  description: string;
-  /** Folder holding `index.md` and the page's demos, for Markdown pages. */
-  dir?: string;
-  /** Absolute path of `index.md`, for Markdown pages. */
-  sourceFile?: string;
-  /** The text of `index.md`, read once when the model loads, for Markdown pages. */
-  source?: string;
-  frontmatter?: Frontmatter;
-  /** Rendered Markdown; absent for pages a single-page build does not render. */
-  markdown?: RenderedMarkdown;
-  /** The page's demo files in directive order (variants included). */
-  demos?: SiteDemo[];
-  /** The page's prop playgrounds, generated once the API data is loaded (see `demos/playgrounds.ts`). */
-  playgrounds?: PlaygroundEntry[];
+  readonly shortTitle?: string;
+  readonly description: string;
   /** The page tree the page belongs to (drives the drawer and previous/next links). */
-  tree?: LoadedTree;
-  /** The component an API page documents. */
-  api?: ApiRecord;
-  /** The Data Grid interface an API page documents. */
-  gridInterface?: GridInterfaceRecord;
+  readonly tree?: LoadedTree;
 }
 
-/** The loaded site. */
+/** The fields of the other kinds of page, absent from this one (so a field is read from any page without narrowing first). */
+type Without<K extends keyof AllPageFields> = { readonly [F in K]?: undefined };
+
+interface AllPageFields {
+  dir: string;
+  sourceFile: string;
+  source: string;
+  frontmatter: Frontmatter;
+  markdown: RenderedMarkdown;
+  demos: readonly SiteDemo[];
+  api: ApiRecord;
+  gridInterface: GridInterfaceRecord;
+}
+
+/** A page written in Markdown: a guide in a page tree, or a blog post. */
+export interface MarkdownPage extends PageBase, Without<'api' | 'gridInterface'> {
+  readonly kind: 'guide' | 'blog-post';
+  /** Folder holding `index.md` and the page's demos. */
+  readonly dir: string;
+  /** Absolute path of `index.md`. */
+  readonly sourceFile: string;
+  /** The text of `index.md`, read once when the model loads. */
+  readonly source: string;
+  readonly frontmatter: Frontmatter;
+  /** Rendered Markdown; absent for pages a single-page build does not render. */
+  readonly markdown?: RenderedMarkdown;
+  /** The page's demo files in directive order (variants included); absent where `markdown` is. */
+  readonly demos?: readonly SiteDemo[];
+}
+
+/** The API page of a component, generated from its extracted record. */
+export interface ComponentApiPage extends PageBase, Without<Exclude<keyof AllPageFields, 'api'>> {
+  readonly kind: 'api';
+  /** The component the page documents. */
+  readonly api: ApiRecord;
+}
+
+/** The API page of a Data Grid interface (its `apiRef` object, its state, a column definition…). */
+export interface GridInterfacePage extends PageBase, Without<Exclude<keyof AllPageFields, 'gridInterface'>> {
+  readonly kind: 'api';
+  /** The interface the page documents. */
+  readonly gridInterface: GridInterfaceRecord;
+}
+
+/** A page the build writes without a source of its own: the home page, the blog's index, the size snapshot, the 404 and offline documents. */
+export interface GeneratedPage extends PageBase, Without<keyof AllPageFields> {
+  readonly kind: 'home' | 'blog-index' | 'size-snapshot' | 'not-found' | 'offline';
+}
+
+/** One page of the built site, by kind. Read-only once loaded: a change makes a new model ({@link withChanges}). */
+export type SitePage = MarkdownPage | ComponentApiPage | GridInterfacePage | GeneratedPage;
+
+/** Whether a page is written in Markdown (a guide or a blog post). */
+export function isMarkdownPage(page: SitePage): page is MarkdownPage {
+  return page.sourceFile !== undefined;
+}
+
+/** The loaded site. Read-only once loaded: a change makes a new model ({@link withChanges}). */
 export interface Site {
-  contentDir: string;
+  readonly contentDir: string;
   /** Translated titles from the content folder's `titles.json` (`{}` when it has none). */
-  translations: TitleCatalogue;
+  readonly translations: TitleCatalogue;
   /** Date (YYYY-MM-DD) of the last commit of each content file, by absolute path (empty outside git). */
-  updated: ReadonlyMap<string, string>;
-  trees: LoadedTree[];
-  pages: SitePage[];
+  readonly updated: ReadonlyMap<string, string>;
+  readonly trees: readonly LoadedTree[];
+  readonly pages: readonly SitePage[];
   /** Every demo file of the rendered pages. */
-  demos: SiteDemo[];
+  readonly demos: readonly SiteDemo[];
 }
 
 /** Options of {@link loadSite}. */
@@ -129,7 +160,11 @@ async function exists(file: string): Promise<boolean> {
  * Reads the demo files a page's directives name (with their variants).
  * @throws ContentError naming the page and the directive's line when a demo file is missing.
  */
-async function loadDemos(contentDir: string, page: SitePage, directives: DemoDirective[]): Promise<SiteDemo[]> {
+async function loadDemos(
+  contentDir: string,
+  page: Pick<MarkdownPage, 'dir' | 'sourceFile' | 'route' | 'productId'>,
+  directives: DemoDirective[],
+): Promise<SiteDemo[]> {
   const lists = await Promise.all(
     directives.map(async (directive) => {
       const base = path.join(page.dir!, `${directive.name}.tsx`);
@@ -152,21 +187,32 @@ async function loadDemos(contentDir: string, page: SitePage, directives: DemoDir
   return lists.flat();
 }
 
-/** Renders a Markdown page's body and reads its demos, in place. */
-export async function renderPageContent(contentDir: string, page: SitePage, source?: string): Promise<void> {
+/**
+ * A Markdown page with its body rendered and its demos read: a new record, `page` is left as it
+ * was. `source` is the text of `index.md` when the caller has it; otherwise it is read.
+ * @throws ContentError naming the page (and line) for bad Markdown or a missing demo.
+ */
+export async function renderPageContent(contentDir: string, page: MarkdownPage, source?: string): Promise<MarkdownPage> {
   const file = page.sourceFile!;
   const text = source ?? (await readFile(file, 'utf8'));
   const markdown = await cachedMarkdown(text, file);
-  Object.assign(page, pageFields(markdown.frontmatter), { source: text, markdown, demos: await loadDemos(contentDir, page, markdown.demos) });
+  return { ...page, ...pageFields(markdown.frontmatter), source: text, markdown, demos: await loadDemos(contentDir, page, markdown.demos) };
 }
 
 function pageFields(frontmatter: Frontmatter) {
   return { frontmatter, title: frontmatter.title, shortTitle: frontmatter.shortTitle, description: frontmatter.description };
 }
 
-async function loadMarkdownPage(contentDir: string, file: string, route: string, kind: PageKind, render: boolean, tree?: LoadedTree): Promise<SitePage> {
+async function loadMarkdownPage(
+  contentDir: string,
+  file: string,
+  route: string,
+  kind: MarkdownPage['kind'],
+  render: boolean,
+  tree?: LoadedTree,
+): Promise<MarkdownPage> {
   const source = await readFile(file, 'utf8');
-  const page: SitePage = {
+  const page: MarkdownPage = {
     route,
     kind,
     productId: productIdFromPath(route),
@@ -176,11 +222,10 @@ async function loadMarkdownPage(contentDir: string, file: string, route: string,
     tree,
     ...pageFields(readFrontmatter(source, file)),
   };
-  if (render) await renderPageContent(contentDir, page, source);
-  return page;
+  return render ? renderPageContent(contentDir, page, source) : page;
 }
 
-async function loadGuidePages(contentDir: string, tree: LoadedTree, render: (route: string) => boolean, single: boolean): Promise<SitePage[]> {
+async function loadGuidePages(contentDir: string, tree: LoadedTree, render: (route: string) => boolean, single: boolean): Promise<MarkdownPage[]> {
   const pages = await Promise.all(
     readingOrder(tree.tree).map(async (entry) => {
       const file = path.join(contentDir, entry.pathname, 'index.md');
@@ -197,10 +242,10 @@ async function loadGuidePages(contentDir: string, tree: LoadedTree, render: (rou
       return loadMarkdownPage(contentDir, file, route, 'guide', render(route), tree);
     }),
   );
-  return pages.filter((page): page is SitePage => page !== undefined);
+  return pages.filter((page): page is MarkdownPage => page !== undefined);
 }
 
-async function loadBlogPosts(contentDir: string, render: (route: string) => boolean): Promise<SitePage[]> {
+async function loadBlogPosts(contentDir: string, render: (route: string) => boolean): Promise<MarkdownPage[]> {
   const blogDir = path.join(contentDir, 'blog');
   if (!(await exists(blogDir))) return [];
   const entries = await readdir(blogDir, { withFileTypes: true });
@@ -218,7 +263,7 @@ async function loadBlogPosts(contentDir: string, render: (route: string) => bool
   return posts.sort((a, b) => b.frontmatter!.date!.localeCompare(a.frontmatter!.date!));
 }
 
-function generatedPage(route: string, kind: PageKind, title: string, description: string): SitePage {
+function generatedPage(route: string, kind: GeneratedPage['kind'], title: string, description: string): GeneratedPage {
   return { route, kind, productId: productIdFromPath(route), title, description };
 }
 
@@ -226,7 +271,7 @@ function generatedPage(route: string, kind: PageKind, title: string, description
  * A page that is in no page tree, for a single-page build of a page being written.
  * @throws ContentError when the route has no `index.md`.
  */
-async function loadLoosePage(contentDir: string, route: string, trees: LoadedTree[]): Promise<SitePage> {
+async function loadLoosePage(contentDir: string, route: string, trees: LoadedTree[]): Promise<MarkdownPage> {
   const file = path.join(contentDir, routeToPathname(route), 'index.md');
   if (!(await exists(file))) throw new ContentError(file, undefined, `no page at ${route}: create this file, or check the route`);
   const productId = productIdFromPath(route);
@@ -273,7 +318,27 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
   return { contentDir, translations, updated, trees, pages, demos: pages.flatMap((page) => page.demos ?? []) };
 }
 
-/** Adds generated pages (API reference) to the site model before rendering. */
-export function addPages(site: Site, pages: SitePage[]): void {
-  site.pages.push(...pages);
+/**
+ * A new site model from `site` (which is left as it was) with a change applied. Pure.
+ * - `trees`: each replaces the tree loaded from the same file, and the pages of a replaced tree
+ *   point at its replacement;
+ * - `pages`: each replaces the page of the same route, or is added after the others;
+ * - `demos` is derived again from the pages.
+ */
+export function withChanges(site: Site, change: { trees?: readonly LoadedTree[]; pages?: readonly SitePage[] }): Site {
+  const trees = new Map((change.trees ?? []).map((tree) => [tree.file, tree]));
+  const replaced = new Map((change.pages ?? []).map((page) => [page.route, page]));
+  const retree = (page: SitePage): SitePage => {
+    const tree = page.tree && trees.get(page.tree.file);
+    return tree && tree !== page.tree ? { ...page, tree } : page;
+  };
+  const kept = site.pages.map((page) => retree(replaced.get(page.route) ?? page));
+  const known = new Set(site.pages.map((page) => page.route));
+  const pages = [...kept, ...(change.pages ?? []).filter((page) => !known.has(page.route)).map(retree)];
+  return {
+    ...site,
+    trees: site.trees.map((tree) => trees.get(tree.file) ?? tree),
+    pages,
+    demos: pages.flatMap((page) => page.demos ?? []),
+  };
 }

@@ -93,7 +93,7 @@ async function writeDemoFile(
  * @throws Error naming the demo file when its JS variant cannot be derived or it imports a
  *   package that is not installed.
  */
-export async function prepareDemos(root: string, outDir: string, demos: SiteDemo[], progress?: PhaseHandle): Promise<Map<string, DemoAssets>> {
+export async function prepareDemos(root: string, outDir: string, demos: readonly SiteDemo[], progress?: PhaseHandle): Promise<Map<string, DemoAssets>> {
   await Promise.all(['assets/projects', 'assets/code'].map((folder) => mkdir(path.join(outDir, folder), { recursive: true })));
   const computed = await cachedDemoAssets(root, demos, progress);
   const prepared = await mapLimit(demos, async (demo, index) => {

@@ -9,12 +9,20 @@
 import path from 'node:path';
 import type { ApiRecord } from '../../../runtime/api/types';
 import { type PlaygroundControl, playgroundControls } from '../../../runtime/playground/controls';
-import type { PlaygroundEntry, SitePage } from '../content/site';
+import type { SiteDemo, SitePage } from '../content/site';
 import { ContentError } from '../errors';
 import type { ExtractedRecord } from '../api/extract';
 import { API_PACKAGES } from '../api/packages';
 import { writeAtomic } from '../cache/cache';
 import { singleFileSources } from './sources';
+
+/** A page's playground, bundled and rendered as a demo: its generated module, the component it plays with and its controls. */
+export type PlaygroundEntry = Pick<SiteDemo, 'id' | 'file' | 'source' | 'sources' | 'route' | 'productId'> & {
+  /** The component it plays with. */
+  component: string;
+  /** Its controls, as the generated module holds them. */
+  controls: PlaygroundControl[];
+};
 
 /** Id of a page's playground of `component`: `<page folder>/playground/<component>`. */
 export function playgroundId(contentDir: string, page: Pick<SitePage, 'dir'>, component: string): string {
@@ -48,17 +56,20 @@ export function playgroundSource(
 
 /**
  * Writes the generated module of every playground directive of `pages` and returns them as
- * demo entries, each also set on its page's `playgrounds`.
+ * demo entries, in page and directive order; {@link playgroundsByRoute} groups them by page.
  * @throws ContentError naming the page and the directive's line when the page's product has no
  *   API package, the package has no such component, or the component has no prop to play with.
  */
-export async function preparePlaygrounds(root: string, contentDir: string, pages: SitePage[], records: readonly ExtractedRecord[]): Promise<PlaygroundEntry[]> {
+export async function preparePlaygrounds(
+  root: string,
+  contentDir: string,
+  pages: readonly SitePage[],
+  records: readonly ExtractedRecord[],
+): Promise<PlaygroundEntry[]> {
   const playgroundModule = path.join(root, 'runtime/playground/Playground.tsx');
   const entries: PlaygroundEntry[] = [];
   for (const page of pages) {
-    const directives = page.markdown?.playgrounds ?? [];
-    page.playgrounds = [];
-    for (const directive of directives) {
+    for (const directive of page.markdown?.playgrounds ?? []) {
       const pkg = API_PACKAGES.find((candidate) => candidate.productId === page.productId);
       const fail = (message: string) => new ContentError(page.sourceFile!, directive.line, `::playground{component="${directive.component}"}: ${message}`);
       if (!pkg) throw fail(`this product has no API package to read ${directive.component}'s props from`);
@@ -75,10 +86,24 @@ export async function preparePlaygrounds(root: string, contentDir: string, pages
       const id = playgroundId(contentDir, page, directive.component);
       const file = path.join(root, '.cache/playgrounds', `${id}.tsx`);
       await writeAtomic(file, source);
-      const entry = { id, file, source, sources: singleFileSources(file, id, source), productId: page.productId, component: directive.component, controls };
-      page.playgrounds.push(entry);
-      entries.push(entry);
+      entries.push({
+        id,
+        file,
+        source,
+        sources: singleFileSources(file, id, source),
+        route: page.route,
+        productId: page.productId,
+        component: directive.component,
+        controls,
+      });
     }
   }
   return entries;
+}
+
+/** Playground entries grouped by the route of their page, in directive order. Pure. */
+export function playgroundsByRoute(entries: readonly PlaygroundEntry[]): ReadonlyMap<string, readonly PlaygroundEntry[]> {
+  const byRoute = new Map<string, PlaygroundEntry[]>();
+  for (const entry of entries) byRoute.set(entry.route, [...(byRoute.get(entry.route) ?? []), entry]);
+  return byRoute;
 }

@@ -3,23 +3,19 @@
  * carries only its address (see `runtime/demos/rtl-styles.ts`).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { rtlDemoStyles } from '../../../runtime/demos/rtl-styles';
 import type { RenderedDemos } from '../../../runtime/demos/server.build';
-import { writeOnce } from '../write-once';
+import type { OutputFile } from '../output-files';
 
 /**
  * Head markup for rendered demos: their style tag, then the script that applies their
- * right-to-left rules when the page is right-to-left. The rules are written to
- * `<outDir>/assets/rtl/<hash of the rules>.css` once per build (pages whose demos flip the same
- * rules share the file, cached for a year like any hashed asset).
+ * right-to-left rules when the page is right-to-left, with the stylesheet of those rules to
+ * write: `/assets/rtl/<hash of the rules>.css` (pages whose demos flip the same rules share the
+ * file, cached for a year like any hashed asset). No stylesheet when no rule flips. Pure.
  * @param rendered the demos' `styleTag` and `rtlCss` (from `combineRenders`)
  */
-export async function demoStyleMarkup(outDir: string, { styleTag, rtlCss }: Pick<RenderedDemos, 'styleTag' | 'rtlCss'>): Promise<string> {
-  if (!rtlCss) return styleTag;
+export function demoStyleMarkup({ styleTag, rtlCss }: Pick<RenderedDemos, 'styleTag' | 'rtlCss'>): { markup: string; files: OutputFile[] } {
+  if (!rtlCss) return { markup: styleTag, files: [] };
   const url = `/assets/rtl/${createHash('sha256').update(rtlCss).digest('hex').slice(0, 16)}.css`;
-  const file = path.join(outDir, url);
-  await writeOnce(file, () => mkdir(path.dirname(file), { recursive: true }).then(() => writeFile(file, rtlCss)));
-  return styleTag + rtlDemoStyles(url);
+  return { markup: styleTag + rtlDemoStyles(url), files: [{ url, text: rtlCss }] };
 }

@@ -5,12 +5,12 @@
  * theme and without its preflight, so the docs shell is untouched.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compile } from 'tailwindcss';
 import { DEMO_AXES, type DemoOption, optionSuffix } from '../../../runtime/preferences/demo-options/demo-options';
-import { writeOnce } from '../write-once';
+import type { OutputFile } from '../output-files';
 import { cssImports, type DemoSources } from './sources';
 
 /** A version of a demo for one demo option: its own file, or the file of a styling or date-library option. */
@@ -58,30 +58,25 @@ export function packageStylesheets(root: string, source: string): string[] {
 }
 
 /**
- * Publishes a package stylesheet under `<outDir>/assets/packages/`, with the files its `url()`s
- * name (fonts) beside it, once per build and file; returns the stylesheet's public URL. The path
- * keeps the package's name and version, so it is cached for a year like any hashed asset.
+ * A package stylesheet as the output publishes it, under `/assets/packages/<name>@<version>/`:
+ * its public URL, and the files to write there, those its `url()`s name (fonts) first, then the
+ * stylesheet. The path keeps the package's name and version, so it is cached for a year like any
+ * hashed asset.
+ * @param file absolute path of the stylesheet under `<root>/node_modules`
  * @throws Error naming the stylesheet when a file it refers to is missing.
  */
-export async function publishPackageStylesheet(root: string, outDir: string, file: string): Promise<string> {
+export async function packageStylesheet(root: string, file: string): Promise<{ url: string; files: OutputFile[] }> {
   const name = packageNameOf(root, file);
   const pkgDir = path.dirname(createRequire(file).resolve(`${name}/package.json`));
   const { version } = JSON.parse(await readFile(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string };
-  const base = `/assets/packages/${name}@${version}`;
-  const target = path.join(outDir, base, path.relative(pkgDir, file));
-  await writeOnce(target, async () => {
-    const css = await readFile(file, 'utf8');
-    for (const [, ref] of css.matchAll(/url\(\s*['"]?(\.{1,2}\/[^'")]+)['"]?\s*\)/g)) {
-      const source = path.resolve(path.dirname(file), ref);
-      const copy = path.join(outDir, base, path.relative(pkgDir, source));
-      await mkdir(path.dirname(copy), { recursive: true });
-      await copyFile(source, copy).catch(() => Promise.reject(new Error(`${file}: cannot find ${ref}`)));
-    }
-    // Last, so the stylesheet exists only once everything it names does.
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, css);
+  const urlOf = (source: string) => `/assets/packages/${name}@${version}/${path.relative(pkgDir, source).split(path.sep).join('/')}`;
+  const css = await readFile(file, 'utf8');
+  const named = [...css.matchAll(/url\(\s*['"]?(\.{1,2}\/[^'")]+)['"]?\s*\)/g)].map(([, ref]) => {
+    const source = path.resolve(path.dirname(file), ref);
+    if (!existsSync(source)) throw new Error(`${file}: cannot find ${ref}`);
+    return { url: urlOf(source), copyOf: source };
   });
-  return `${base}/${path.relative(pkgDir, file).split(path.sep).join('/')}`;
+  return { url: urlOf(file), files: [...named, { url: urlOf(file), text: css }] };
 }
 
 /** The npm package a resolved file belongs to (`@fontsource/material-icons`). */

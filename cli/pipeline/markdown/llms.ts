@@ -3,6 +3,7 @@
  * each listing its pages with a one-line description and a link to their Markdown.
  */
 import { PRODUCTS, type ProductId } from '../../../runtime/products/products';
+import { PAGE_KINDS } from '../content/page-kinds';
 import type { SitePage } from '../content/site';
 
 /** Where a product's llms.txt is written, e.g. `/material-ui/llms.txt`. */
@@ -22,8 +23,8 @@ function entries(pages: readonly SitePage[], origin: string): string[] {
 /** The llms.txt of one product. */
 export function productLlmsTxt(productId: ProductId, pages: readonly SitePage[], origin: string): string {
   const own = pages.filter((page) => page.productId === productId);
-  const guides = own.filter((page) => page.kind === 'guide');
-  const api = own.filter((page) => page.kind === 'api');
+  const guides = own.filter((page) => PAGE_KINDS[page.kind].llms === 'docs');
+  const api = own.filter((page) => PAGE_KINDS[page.kind].llms === 'api');
   return [
     `# ${PRODUCTS[productId].name}`,
     '',
@@ -50,7 +51,7 @@ export function siteLlmsTxt(pages: readonly SitePage[], origin: string): string 
       '',
       `- [${PRODUCTS[id].name} llms.txt](${new URL(productLlmsPath(id), origin).href}): every page of ${PRODUCTS[id].name}, API reference included`,
       ...entries(
-        pages.filter((page) => page.productId === id && page.kind === 'guide'),
+        pages.filter((page) => page.productId === id && PAGE_KINDS[page.kind].llms === 'docs'),
         origin,
       ),
       '',
@@ -58,7 +59,7 @@ export function siteLlmsTxt(pages: readonly SitePage[], origin: string): string 
     '## Optional',
     '',
     ...entries(
-      pages.filter((page) => page.kind === 'blog-post'),
+      pages.filter((page) => PAGE_KINDS[page.kind].post),
       origin,
     ),
     '',

@@ -9,6 +9,7 @@ import type { SitePage } from '../content/site';
 import { htmlText } from '../search/text';
 import { markdownTable } from './table';
 import type { PlaygroundControl } from '../../../runtime/playground/controls';
+import type { PlaygroundEntry } from '../demos/playgrounds';
 import { isDefaultOption } from '../../../runtime/preferences/demo-options/demo-options';
 
 /** Callouts (`:::kind[Title]` … `:::`) as blockquotes, headed by their title or kind. */
@@ -18,8 +19,16 @@ export function calloutsToQuotes(markdown: string): string {
   );
 }
 
-/** A guide or blog page: its source with demos replaced by their TSX source and grid reference directives by their tables. */
-export function proseMarkdown(page: SitePage, apiPages: readonly SitePage[] = [], grid?: GridReference): string {
+/**
+ * A guide or blog page: its source with demos replaced by their TSX source, playgrounds by the
+ * props they offer (`playgrounds`: the page's entries) and grid reference directives by their tables.
+ */
+export function proseMarkdown(
+  page: SitePage,
+  apiPages: readonly SitePage[] = [],
+  grid?: GridReference,
+  playgrounds: readonly Pick<PlaygroundEntry, 'component' | 'controls'>[] = [],
+): string {
   const body = page.source!.replace(/^---\n[\s\S]*?\n---\n/, '');
   const sources = new Map((page.demos ?? []).filter((demo) => isDefaultOption(demo.option)).map((demo) => [demo.directive.name, demo.source]));
   const withDemos = body.replace(/^::demo\{name="([A-Za-z0-9]+)"[^}]*\}$/gm, (_, name: string) => {
@@ -27,7 +36,7 @@ export function proseMarkdown(page: SitePage, apiPages: readonly SitePage[] = []
     return `**Demo: ${name}** (\`${name}.tsx\`)\n\n\`\`\`tsx\n${code}\n\`\`\``;
   });
   const withPlaygrounds = withDemos.replace(/^::playground\{component="([A-Za-z0-9]+)"[^}]*\}$/gm, (_, component: string) =>
-    playgroundMarkdown(component, page.playgrounds?.find((playground) => playground.component === component)?.controls ?? []),
+    playgroundMarkdown(component, playgrounds.find((playground) => playground.component === component)?.controls ?? []),
   );
   const directives = page.markdown?.gridReferences ?? [];
   let next = 0;

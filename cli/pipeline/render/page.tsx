@@ -7,7 +7,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoFrame, OptionGroup } from '../../../runtime/demos/DemoFrame';
 import { optionSuffix } from '../../../runtime/preferences/demo-options/demo-options';
 import { demoStyleMarkup } from '../demos/rtl-stylesheet';
-import { packageStylesheets, publishPackageStylesheet, stylingCss } from '../demos/styling';
+import { packageStylesheet, packageStylesheets, stylingCss } from '../demos/styling';
+import type { OutputFile } from '../output-files';
 import { type IslandAssets, IslandAssetsContext } from '../../../runtime/islands/Island';
 import { AdConfigProvider } from '../../../runtime/ads/AdConfigContext';
 import { DEFAULT_FEEDBACK_ENDPOINT } from '../../../runtime/feedback/feedback';
@@ -56,6 +57,7 @@ import { iframeDocument, templatePictureDocument, templatePreviewDocument } from
 import { TemplatePreview } from '../../../runtime/template-preview/TemplatePreview.build';
 import { TemplateGallery } from '../../../runtime/template-preview/TemplateGallery.build';
 import { demoEntryId } from '../bundle/entries';
+import type { PlaygroundEntry } from '../demos/playgrounds';
 import type { Site, SiteDemo, SitePage } from '../content/site';
 import { PAGE_KINDS } from '../content/page-kinds';
 import type { DocsConfig } from '../../config';
@@ -69,13 +71,13 @@ import { escapeHtml, type Template } from './template';
 export interface RenderContext {
   /** Project root (its `node_modules` resolve demos' package stylesheets). */
   root: string;
-  /** Folder the build writes (package stylesheets are published into it). */
-  outDir: string;
   config: DocsConfig;
   site: Site;
   bundle: ClientBundle;
   /** Server renders of the demos. */
   ssr: DemoRenders;
+  /** The prop playgrounds of each page, by page route (generated from the API data). */
+  playgrounds: ReadonlyMap<string, readonly PlaygroundEntry[]>;
   template: Template;
   shellCssUrl: string;
   /** Minified inline colour-mode script. */
@@ -142,13 +144,20 @@ async function defaultThemeTrees(html: string): Promise<Map<string, ThemeNode[]>
   return new Map(themes.map((theme) => [theme, defaultThemeTree(theme)]));
 }
 
-async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html: string; head: string }> {
+/** The HTML of a Markdown page's body, what its head needs, and the output files its demos' styles need. */
+async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html: string; head: string; files: OutputFile[] }> {
   const { markdown, demos = [] } = page;
-  if (!markdown) return { html: '', head: '' };
+  if (!markdown) return { html: '', head: '', files: [] };
+  const files: OutputFile[] = [];
+  const styles = (rendered: Pick<RenderedDemos, 'styleTag' | 'rtlCss'>) => {
+    const { markup, files: needed } = demoStyleMarkup(rendered);
+    files.push(...needed);
+    return markup;
+  };
   // Each directive with its variants: `X`, `X.tailwind`, `X.css` (or `X.date-fns`, `X.luxon`, `X.moment`).
   const directives = markdown.demos.map((directive) => ({ directive, variants: demos.filter((demo) => demo.directive === directive) }));
   // Inline demos share the page's style tag; an iframe demo gets a document with its own styles.
-  const playgrounds = page.playgrounds ?? [];
+  const playgrounds = ctx.playgrounds.get(page.route) ?? [];
   const rendered = ctx.ssr.render([
     ...demos.filter((demo) => !demo.directive.iframe).map((demo) => demo.id),
     ...playgrounds.map((playground) => playground.id),
@@ -163,7 +172,7 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
             const assets = ctx.demoAssets.get(id)!;
             const isolated = directive.iframe ? ctx.ssr.render([id]) : undefined;
             const iframe = isolated && {
-              srcdoc: iframeDocument(isolated.html.get(id)!, await demoStyleMarkup(ctx.outDir, isolated), `${directive.name} demo`),
+              srcdoc: iframeDocument(isolated.html.get(id)!, styles(isolated), `${directive.name} demo`),
               height: directive.height ?? DEFAULT_IFRAME_HEIGHT,
             };
             const html = rendered.html.get(id) ?? '';
@@ -195,7 +204,13 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
   );
   const stylesheet = (await Promise.all(directives.map(({ variants }) => stylingCss(variants)))).join('\n');
   const packageCss = [...new Set(demos.flatMap((demo) => packageStylesheets(ctx.root, demo.source)))];
-  const links = await Promise.all(packageCss.map((file) => publishPackageStylesheet(ctx.root, ctx.outDir, file)));
+  const links = await Promise.all(
+    packageCss.map(async (file) => {
+      const stylesheet = await packageStylesheet(ctx.root, file);
+      files.push(...stylesheet.files);
+      return stylesheet.url;
+    }),
+  );
   const galleries = new Map([...markdown.html.matchAll(GALLERY_PLACEHOLDER_PATTERN)].map(([, section]) => [section, gallery(page, section, ctx)]));
   const themeTrees = await defaultThemeTrees(markdown.html);
   return {
@@ -217,9 +232,10 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
         return withAssets(ctx.bundle.entries, gridReferenceElement(ctx.grid, directive, page.sourceFile!));
       }),
     head:
-      (await Promise.all([rendered, ...[...galleries.values()].map(({ pictured }) => pictured)].map((demos) => demoStyleMarkup(ctx.outDir, demos)))).join('') +
+      [rendered, ...[...galleries.values()].map(({ pictured }) => pictured)].map(styles).join('') +
       (stylesheet && `<style data-demo-styling="">${stylesheet}</style>`) +
       links.map((href) => `<link rel="stylesheet" href="${href}">`).join(''),
+    files,
   };
 }
 
@@ -259,20 +275,25 @@ function templateCards(page: SitePage, ctx: RenderContext) {
 
 /**
  * The documents of a template page's template: its live preview (`<route>preview/index.html`)
- * and its picture for the gallery (`<route>preview/picture.html`), by path under the output;
- * none for a page without a template.
+ * and its picture for the gallery (`<route>preview/picture.html`), and the shared file their
+ * styles need (the stylesheet of the template's right-to-left rules); none for a page without
+ * a template.
  */
-export async function templateDocuments(page: SitePage, ctx: RenderContext): Promise<{ file: string; html: string }[]> {
+export function templateDocuments(page: SitePage, ctx: RenderContext): { documents: OutputFile[]; shared: OutputFile[] } {
   const demo = templateOf(page);
-  if (!demo) return [];
+  if (!demo) return { documents: [], shared: [] };
   const rendered = ctx.ssr.render([demo.id]);
-  const parts = { html: rendered.html.get(demo.id)!, styleTag: await demoStyleMarkup(ctx.outDir, rendered), title: `${page.title} preview` };
+  const styles = demoStyleMarkup(rendered);
+  const parts = { html: rendered.html.get(demo.id)!, styleTag: styles.markup, title: `${page.title} preview` };
   const entryUrl = ctx.bundle.entries.get(demoEntryId(demo))!;
   const preview = templatePreviewDocument({ ...parts, colorModeScript: ctx.colorModeScript, entryUrl, preloads: ctx.bundle.closure(entryUrl).slice(1) });
-  return [
-    { file: `${previewUrl(page.route)}index.html`, html: preview },
-    { file: pictureUrl(page.route), html: templatePictureDocument(parts) },
-  ];
+  return {
+    documents: [
+      { url: `${previewUrl(page.route)}index.html`, text: preview },
+      { url: pictureUrl(page.route), text: templatePictureDocument(parts) },
+    ],
+    shared: styles.files,
+  };
 }
 
 /**
@@ -321,7 +342,7 @@ async function apiBody(page: SitePage, ctx: RenderContext): Promise<React.ReactN
 }
 
 function generatedBody(page: SitePage, ctx: RenderContext): React.ReactNode {
-  const posts = ctx.site.pages.filter((candidate) => candidate.kind === 'blog-post');
+  const posts = ctx.site.pages.filter((candidate) => PAGE_KINDS[candidate.kind].post);
   switch (page.kind) {
     case 'home':
       return (
@@ -361,10 +382,11 @@ function pageLink(pathname: string | undefined, titles: Map<string, string>): Pa
 }
 
 /**
- * Renders `page` to a complete HTML document in `language`; a language other than the default
- * gets its prefix on the page's own links.
+ * Renders `page` to a complete HTML document in `language` (a language other than the default
+ * gets its prefix on the page's own links), with the shared output files its demos' styles
+ * need, for the caller to write (`sharedFileWriter`).
  */
-export async function renderPage(page: SitePage, ctx: RenderContext, language = DEFAULT_LANGUAGE): Promise<string> {
+export async function renderPage(page: SitePage, ctx: RenderContext, language = DEFAULT_LANGUAGE): Promise<{ html: string; files: OutputFile[] }> {
   const product = PRODUCTS[page.productId];
   const pathname = routeToPathname(page.route);
   const { titles, labels } = titlesFor(ctx, language);
@@ -376,7 +398,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
   const body = await markdownBody(page, ctx);
   // A page that writes its own API section keeps it; the generated one would repeat its heading id.
   const ownApiSection = page.markdown?.toc.some((entry) => entry.id === API_SECTION_ID);
-  const apiLinks = page.kind === 'guide' && page.demos?.length && !ownApiSection ? apiSection(page.demos, ctx.site.pages) : undefined;
+  const apiLinks = traits.demoApiLinks && page.demos?.length && !ownApiSection ? apiSection(page.demos, ctx.site.pages) : undefined;
   const api = await apiBody(page, ctx);
   const shell = withAssets(
     ctx.bundle.entries,
@@ -429,9 +451,9 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
   ];
   const route = localizedPath(page.route, language);
   const html = localizeLinks(shell, language);
-  return ctx.template({
+  const document = ctx.template({
     lang: language,
-    title: escapeHtml(page.kind === 'home' ? 'MUI docs' : `${title} - ${product.name}`),
+    title: escapeHtml(traits.productInTitle ? `${title} - ${product.name}` : page.title),
     description: escapeHtml(page.description),
     meta: headMeta({
       origin: ctx.config.origin,
@@ -456,4 +478,5 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
     } satisfies PageContext).replace(/</g, '\\u003c'),
     boot: ctx.bundle.bootUrl,
   });
+  return { html: document, files: body.files };
 }

@@ -16,7 +16,8 @@ import { type ApiData, loadApiData } from './api/cache';
 import { API_PACKAGES } from './api/packages';
 import { withApiPages } from './api/site-pages';
 import { bundleClient, ESBUILD_COMMON } from './bundle/client';
-import { joinRenders, renderDemoSet } from './bundle/ssr';
+import { renderDemoSet } from './bundle/ssr';
+import { demoBuilds } from './demos/demo-builds';
 import { playgroundsByRoute, preparePlaygrounds } from './demos/playgrounds';
 import { prepareDemos } from './demos/assets';
 import { loadSite, type Site, type SitePage } from './content/site';
@@ -258,14 +259,14 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   const playgrounds = apiLoaded.then((data) => preparePlaygrounds(root, contentDir, loaded.pages, data.records));
   // The icon search's assets, written only when a page holds it (its catalogue is cached by the package's version).
   const iconsWritten = loaded.pages.some((page) => page.markdown?.iconSearch) ? step('icon search', () => iconAssets(root, outDir)) : undefined;
-  const [bundle, ssr, colorModeScript, versions, template, apiData, demoAssets, icons, playgroundEntries] = await Promise.all([
+  const [bundle, renders, colorModeScript, versions, template, apiData, demoAssets, icons, playgroundEntries] = await Promise.all([
     playgrounds.then((entries) => step('client bundle', () => bundleClient(root, outDir, [...demos, ...entries], config.muiXLicenseKey))),
     step('demo server renders', (phase) =>
       Promise.all([
         renderDemoSet(root, demos, { licenseKey: config.muiXLicenseKey, progress: phase }),
         playgrounds.then((entries) => renderDemoSet(root, entries, { licenseKey: config.muiXLicenseKey, progress: phase })),
       ]),
-    ).then(joinRenders),
+    ).then((sets) => new Map(sets.flatMap((set) => [...set]))),
     compileColorModeScript(root),
     readInstalledVersions(root),
     loadTemplate(path.join(root, 'templates/page.html')),
@@ -283,7 +284,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     config,
     site,
     bundle,
-    ssr,
+    demos: demoBuilds(renders, demoAssets),
     playgrounds: playgroundsByRoute(playgroundEntries),
     template,
     colorModeScript,
@@ -291,7 +292,6 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     catalogue,
     languages,
     updated: site.updated,
-    demoAssets,
     icons,
     grid: apiData.grid,
     shellCssUrl: await writeHashed(outDir, 'shell', 'css', shellStylesheet()),

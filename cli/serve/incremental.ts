@@ -12,6 +12,7 @@ import { type BuildOptions, type BuildResult, renderAndWrite } from '../pipeline
 import type { OutputFile } from '../pipeline/output-files';
 import { type ClientBundle, clientContext } from '../pipeline/bundle/client';
 import { renderDemoSet } from '../pipeline/bundle/ssr';
+import { demoBuilds } from '../pipeline/demos/demo-builds';
 import type { RenderSession } from '../pipeline/bundle/ssr-session';
 import { loadTree } from '../pipeline/content/nav';
 import { isMarkdownPage, renderPageContent, type Site, type SitePage, withChanges } from '../pipeline/content/site';
@@ -27,7 +28,7 @@ export interface WatchState {
   options: BuildOptions;
   result: BuildResult;
   /** Per page route: the bundle and demo renders of its last demo rebuild. */
-  pageContext: Map<string, Pick<RenderContext, 'bundle' | 'ssr' | 'demoAssets'>>;
+  pageContext: Map<string, Pick<RenderContext, 'bundle' | 'demos'>>;
   /** Renders the demos the render cache lacks. */
   renderer: RenderSession;
   /** Writes the shared files pages' renders need, each once (see `output-files.ts`). */
@@ -92,7 +93,7 @@ async function pageClientBundle(state: WatchState, page: SitePage): Promise<Clie
 async function rebuildDemos(state: WatchState, page: SitePage): Promise<void> {
   const { root, outDir } = state.options;
   const demos = page.demos ?? [];
-  const [bundle, ssr, assets] = await Promise.all([
+  const [bundle, renders, assets] = await Promise.all([
     pageClientBundle(state, page),
     renderDemoSet(root, [...demos, ...playgroundsOf(state, page)], {
       licenseKey: state.options.config.muiXLicenseKey,
@@ -100,7 +101,7 @@ async function rebuildDemos(state: WatchState, page: SitePage): Promise<void> {
     }),
     prepareDemos(root, outDir, demos),
   ]);
-  state.pageContext.set(page.route, { bundle, ssr, demoAssets: new Map([...state.result.ctx.demoAssets, ...assets]) });
+  state.pageContext.set(page.route, { bundle, demos: new Map([...state.result.ctx.demos, ...demoBuilds(renders, assets)]) });
 }
 
 /** Keeps `site` (a new model with the change applied) as the model later renders read. */

@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { build } from './esbuild-service';
-import { combineRenders, type DemoRender, type RenderedDemos } from '../../../runtime/demos/server.build';
+import type { DemoRender } from '../../../runtime/demos/server.build';
 import { mapLimit } from '../concurrency';
 import { hashKey, jsonStore } from '../cache/cache';
 import { codeKey } from '../cache/code-key';
@@ -23,36 +23,6 @@ import { demoHostFor, LICENSED_HOST } from '../../../runtime/islands/registry';
 import type { DemoEntry } from './entries';
 import { modelSourcesPlugin } from './model-sources';
 import { type PhaseHandle, SILENT_PROGRESS } from '../progress';
-
-/** The demos of a build, rendered: combine any of them as one page shows them. */
-export interface DemoRenders {
-  /** The demos `ids` as one page (or one iframe document) shows them. */
-  render(ids: readonly string[]): RenderedDemos;
-  /** Each demo's own render, by demo id. */
-  renders: ReadonlyMap<string, DemoRender>;
-}
-
-/**
- * One set of renders from several (a build's demos and its playgrounds, rendered apart because
- * playgrounds wait for the API data).
- */
-export function joinRenders(sets: readonly DemoRenders[]): DemoRenders {
-  return rendersOf(new Map(sets.flatMap((set) => [...set.renders])));
-}
-
-function rendersOf(renders: ReadonlyMap<string, DemoRender>): DemoRenders {
-  return {
-    renders,
-    render: (ids) =>
-      combineRenders(
-        ids.map((id) => {
-          const render = renders.get(id);
-          if (!render) throw new Error(`demo ${id} was not rendered`);
-          return [id, render] as const;
-        }),
-      ),
-  };
-}
 
 /**
  * Most demos rendered in one worker. A worker's fixed cost (bundling the packages, then loading
@@ -232,7 +202,8 @@ export interface RenderSetOptions {
 }
 
 /**
- * Renders every demo of `demos`, from the cache where it can (see {@link RenderSetOptions}).
+ * Renders every demo of `demos`, from the cache where it can (see {@link RenderSetOptions}),
+ * and returns the renders by demo id.
  * @throws the esbuild error naming the demo file and line when a demo does not compile, or the
  *   render error naming the demo that threw.
  */
@@ -240,7 +211,7 @@ export async function renderDemoSet(
   root: string,
   demos: readonly DemoEntry[],
   { licenseKey = '', progress = SILENT_PROGRESS.phase(''), render = (batch) => renderBatch(root, batch, licenseKey) }: RenderSetOptions = {},
-): Promise<DemoRenders> {
+): Promise<Map<string, DemoRender>> {
   const store = jsonStore<DemoRender>(root, 'demo-renders');
   const keys = await Promise.all(demos.map((demo) => renderKey(root, demo, licenseKey)));
   const renders = new Map<string, DemoRender>();
@@ -270,5 +241,5 @@ export async function renderDemoSet(
     },
     workers,
   );
-  return rendersOf(renders);
+  return renders;
 }

@@ -30,7 +30,7 @@ import { Home } from '../../../templates/shell/pages/Home';
 import { type RouteSize, SizeSnapshot } from '../../../templates/shell/pages/SizeSnapshot';
 import { apiSlug } from '../api/packages';
 import type { ClientBundle } from '../bundle/client';
-import type { DemoRenders } from '../bundle/ssr';
+import { type DemoBuilds, renderedTogether } from '../demos/demo-builds';
 import type { RenderedDemos } from '../../../runtime/demos/server.build';
 import { codeTokenStyle } from '../content/code-tokens';
 import { highlightToHtml } from '../content/highlight';
@@ -74,8 +74,8 @@ export interface RenderContext {
   config: DocsConfig;
   site: Site;
   bundle: ClientBundle;
-  /** Server renders of the demos. */
-  ssr: DemoRenders;
+  /** What the build made for each demo and playground (server render, frame assets), by demo id. */
+  demos: DemoBuilds;
   /** The prop playgrounds of each page, by page route (generated from the API data). */
   playgrounds: ReadonlyMap<string, readonly PlaygroundEntry[]>;
   template: Template;
@@ -92,8 +92,6 @@ export interface RenderContext {
   searchIndex: SearchIndexUrls;
   /** Last commit date (YYYY-MM-DD) of each content file, from git. */
   updated: ReadonlyMap<string, string>;
-  /** Highlighted variants and exported projects of each demo, by demo id. */
-  demoAssets: Map<string, import('../demos/assets').DemoAssets>;
   /** Route sizes, for the size snapshot page only. */
   sizes?: RouteSize[];
   /** The Material Icons search's assets, when a page of the build holds it. */
@@ -158,7 +156,7 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
   const directives = markdown.demos.map((directive) => ({ directive, variants: demos.filter((demo) => demo.directive === directive) }));
   // Inline demos share the page's style tag; an iframe demo gets a document with its own styles.
   const playgrounds = ctx.playgrounds.get(page.route) ?? [];
-  const rendered = ctx.ssr.render([
+  const rendered = renderedTogether(ctx.demos, [
     ...demos.filter((demo) => !demo.directive.iframe).map((demo) => demo.id),
     ...playgrounds.map((playground) => playground.id),
   ]);
@@ -169,8 +167,8 @@ async function markdownBody(page: SitePage, ctx: RenderContext): Promise<{ html:
         const options = variants.map(({ option }) => option);
         const sections = await Promise.all(
           variants.map(async ({ id, option }) => {
-            const assets = ctx.demoAssets.get(id)!;
-            const isolated = directive.iframe ? ctx.ssr.render([id]) : undefined;
+            const assets = ctx.demos.get(id)!.assets!;
+            const isolated = directive.iframe ? renderedTogether(ctx.demos, [id]) : undefined;
             const iframe = isolated && {
               srcdoc: iframeDocument(isolated.html.get(id)!, styles(isolated), `${directive.name} demo`),
               height: directive.height ?? DEFAULT_IFRAME_HEIGHT,
@@ -249,7 +247,7 @@ const templateOf = (page: SitePage) => page.demos?.find((demo) => demo.directive
 
 /** A template's section of its page: the live frame, its switches and exports, and its files. */
 function templateSection(page: SitePage, demo: SiteDemo, ctx: RenderContext): string {
-  const assets = ctx.demoAssets.get(demo.id)!;
+  const assets = ctx.demos.get(demo.id)!.assets!;
   const files = assets.files ?? [];
   const entry = files[0];
   return withAssets(
@@ -282,7 +280,7 @@ function templateCards(page: SitePage, ctx: RenderContext) {
 export function templateDocuments(page: SitePage, ctx: RenderContext): { documents: OutputFile[]; shared: OutputFile[] } {
   const demo = templateOf(page);
   if (!demo) return { documents: [], shared: [] };
-  const rendered = ctx.ssr.render([demo.id]);
+  const rendered = renderedTogether(ctx.demos, [demo.id]);
   const styles = demoStyleMarkup(rendered);
   const parts = { html: rendered.html.get(demo.id)!, styleTag: styles.markup, title: `${page.title} preview` };
   const entryUrl = ctx.bundle.entries.get(demoEntryId(demo))!;
@@ -304,12 +302,15 @@ export function templateDocuments(page: SitePage, ctx: RenderContext): { documen
 function gallery(page: SitePage, section: string, ctx: RenderContext): { html: string; pictured: RenderedDemos } {
   const pages = new Map<string, GalleryPage>(
     ctx.site.pages.map((candidate) => {
-      const demo = candidate.demos?.find((entry) => !entry.directive.iframe && !optionSuffix(entry.option) && ctx.ssr.renders.has(entry.id));
+      const demo = candidate.demos?.find((entry) => !entry.directive.iframe && !optionSuffix(entry.option) && ctx.demos.has(entry.id));
       return [routeToPathname(candidate.route), { title: candidate.title, description: candidate.description, demoId: demo?.id }];
     }),
   );
   const groups = galleryGroups(page.tree?.tree ?? [], section, pages, routeToPathname(page.route));
-  const pictured = ctx.ssr.render(groups.flatMap((group) => group.cards.flatMap((card) => (card.demoId ? [card.demoId] : []))));
+  const pictured = renderedTogether(
+    ctx.demos,
+    groups.flatMap((group) => group.cards.flatMap((card) => (card.demoId ? [card.demoId] : []))),
+  );
   return { html: renderToStaticMarkup(<ComponentGallery groups={groups} pictures={pictured.html} />), pictured };
 }
 

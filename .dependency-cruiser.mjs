@@ -49,6 +49,14 @@ export default {
       to: { path: '^content/' },
     },
     {
+      name: 'model-before-steps',
+      comment:
+        'The site model (cli/pipeline/model/) is loaded before any step runs and every step reads it: it imports no step (API extraction, bundles, demos, rendering, search, Markdown copies, output), only the Markdown pipeline it renders pages with, the cache key helpers, errors and the esbuild service it compiles page trees with.',
+      severity: 'error',
+      from: { path: '^cli/pipeline/model/' },
+      to: { path: '^cli/', pathNot: '^cli/pipeline/(model/|content/|cache/cache\\.ts$|errors\\.ts$|bundle/esbuild-service\\.ts$)' },
+    },
+    {
       name: 'no-unresolvable',
       comment: 'Every import resolves to a file or an installed package.',
       severity: 'error',

@@ -29,7 +29,7 @@ import ts from 'typescript';
 import { buildSite } from '../cli/pipeline/build';
 import { readConfig } from '../cli/config';
 import { ROOT } from '../cli/options';
-import { loadSite } from '../cli/pipeline/content/site';
+import { loadSite } from '../cli/pipeline/model/site';
 import { deprecatedUses } from './typecheck/deprecated-apis';
 import { checkedBlocks, typeCheckBlocks } from './typecheck/checked-code';
 import { typeGroups } from './typecheck/type-groups';

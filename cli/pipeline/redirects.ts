@@ -5,7 +5,7 @@
  */
 import { readingOrder, walkTree } from '../../runtime/page-tree/navigation';
 import type { PageTree } from '../../runtime/page-tree/types';
-import type { SitePage } from './content/site';
+import type { SitePage } from './model/site';
 import { ContentError, lineOf } from './errors';
 import { escapeHtml } from './render/template';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, transform } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite, type SiteDemo } from '../../cli/pipeline/content/site';
+import { loadSite, type SiteDemo } from '../../cli/pipeline/model/site';
 import { cachedDemoAssets } from '../../cli/pipeline/demos/assets';
 import { closePool } from '../../cli/pipeline/pool/pool';
 import { mapLimit } from '../../cli/pipeline/concurrency';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bareImports, demoProject, packageOf, projectPath } from '../../cli/pipeline/demos/project';
-import { readDemoSources, relativeImports } from '../../cli/pipeline/demos/sources';
+import { readDemoSources, relativeImports } from '../../cli/pipeline/model/demo-sources';
 import { deriveJs, jsxPreview, PREVIEW_MAX_LINES } from '../../cli/pipeline/demos/derived-js';
 import { excerptText } from '../../cli/pipeline/content/highlight';
 import { packageStylesheets } from '../../cli/pipeline/demos/styling';

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inventoryCoverage, type InventoryPage, readInventory } from '../support/inventory';
-import { loadTrees } from '../../cli/pipeline/content/nav';
+import { loadTrees } from '../../cli/pipeline/model/page-trees';
 
 const ROOT = path.resolve(__dirname, '../..');
 const page = (path: string, extra: Partial<InventoryPage> = {}): InventoryPage => ({

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertNoDuplicates, loadTrees, pathnameLines } from '../../cli/pipeline/content/nav';
+import { assertNoDuplicates, loadTrees, pathnameLines } from '../../cli/pipeline/model/page-trees';
 
 const fixture = path.resolve(__dirname, '../fixtures/duplicate-path');
 

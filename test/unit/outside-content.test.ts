@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/pipeline/build';
-import { loadSite } from '../../cli/pipeline/content/site';
+import { loadSite } from '../../cli/pipeline/model/site';
 import { readConfig } from '../../cli/config';
 
 const ROOT = path.resolve(__dirname, '../..');

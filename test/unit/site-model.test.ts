@@ -7,9 +7,9 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertValidTree, loadTree } from '../../cli/pipeline/content/nav';
-import { loadSite } from '../../cli/pipeline/content/site';
-import { englishTitles, loadTranslations } from '../../cli/pipeline/content/titles';
+import { assertValidTree, loadTree } from '../../cli/pipeline/model/page-trees';
+import { loadSite } from '../../cli/pipeline/model/site';
+import { englishTitles, loadTranslations } from '../../cli/pipeline/model/titles';
 import { routeToPathname } from '../../runtime/page-tree/routes';
 import { walkTree } from '../../runtime/page-tree/navigation';
 

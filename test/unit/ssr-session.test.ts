@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DemoEntry } from '../../cli/pipeline/bundle/entries';
 import { renderBatch } from '../../cli/pipeline/bundle/ssr';
 import { renderSession } from '../../cli/pipeline/bundle/ssr-session';
-import { loadSite } from '../../cli/pipeline/content/site';
+import { loadSite } from '../../cli/pipeline/model/site';
 import { demoHostFor } from '../../runtime/islands/registry';
 import { ROOT } from '../support/docs-server';
 

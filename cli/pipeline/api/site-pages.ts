@@ -3,8 +3,8 @@
  * Grid interface, and an API section in each documented product's page tree.
  */
 import type { ProductId } from '../../../runtime/products/products';
-import type { LoadedTree } from '../content/nav';
-import { type Site, type SitePage, withChanges } from '../content/site';
+import type { LoadedTree } from '../model/page-trees';
+import { type Site, type SitePage, withChanges } from '../model/site';
 import type { ApiData } from './cache';
 import { gridInterfacesNav } from './grid-pages';
 import { API_PACKAGES } from './packages';

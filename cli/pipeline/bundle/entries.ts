@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import type { SiteDemo } from '../content/site';
+import type { SiteDemo } from '../model/site';
 import { demoHostFor, SHELL_ISLANDS, WIDGET_ISLANDS } from '../../../runtime/islands/registry';
 
 /**

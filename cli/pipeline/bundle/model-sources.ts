@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
-import type { DemoSources } from '../demos/sources';
+import type { DemoSources } from '../model/demo-sources';
 
 const LOADERS: Record<string, Loader> = { '.tsx': 'tsx', '.ts': 'ts', '.css': 'empty' };
 

@@ -19,7 +19,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { ContentError } from '../errors';
 import { PLACEHOLDERS } from './placeholders';
-import { type Frontmatter, parseFrontmatter } from './frontmatter';
+import { type Frontmatter, parseFrontmatter } from '../model/frontmatter';
 import { getHighlighter, HIGHLIGHT_OPTIONS } from './highlight';
 import { type SystemPropRow, systemPropRows } from './system-props';
 import { VIEWER_THEMES } from '../../../runtime/theme-viewer/theme-names';

@@ -7,7 +7,7 @@
 import type { HighlightedCode } from '../../../runtime/demos/CodeParts';
 import type { CodeVariant } from '../../../runtime/preferences/code-variant/code-variant';
 import path from 'node:path';
-import type { SiteDemo } from '../content/site';
+import type { SiteDemo } from '../model/site';
 import { highlightToHtml, highlightWithExcerpt } from '../content/highlight';
 import { demoProject, projectPath } from './project';
 import { deriveJs, jsxPreview } from './derived-js';

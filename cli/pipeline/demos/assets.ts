@@ -19,7 +19,7 @@ import type { TemplateFile } from '../../../runtime/template-preview/files';
 import { hashKey, jsonStore } from '../cache/cache';
 import { codeKey } from '../cache/code-key';
 import { mapLimit } from '../concurrency';
-import type { SiteDemo } from '../content/site';
+import type { SiteDemo } from '../model/site';
 import { runInPool } from '../pool/pool';
 import { type PhaseHandle, SILENT_PROGRESS } from '../progress';
 import computeDemoAssets, { type CachedAssets, type DemoAssetsInput } from './assets-task';

@@ -9,12 +9,12 @@
 import path from 'node:path';
 import type { ApiRecord } from '../../../runtime/api/types';
 import { type PlaygroundControl, playgroundControls } from '../../../runtime/playground/controls';
-import type { SiteDemo, SitePage } from '../content/site';
+import type { SiteDemo, SitePage } from '../model/site';
 import { ContentError } from '../errors';
 import type { ExtractedRecord } from '../api/extract';
 import { API_PACKAGES } from '../api/packages';
 import { writeAtomic } from '../cache/cache';
-import { singleFileSources } from './sources';
+import { singleFileSources } from '../model/demo-sources';
 
 /** A page's playground, bundled and rendered as a demo: its generated module, the component it plays with and its controls. */
 export type PlaygroundEntry = Pick<SiteDemo, 'id' | 'file' | 'source' | 'sources' | 'route' | 'productId'> & {

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { CodeVariant } from '../../../runtime/preferences/code-variant/code-variant';
 import { installedVersion } from '../versions';
-import type { DemoSources } from './sources';
+import type { DemoSources } from '../model/demo-sources';
 import { deriveJs } from './derived-js';
 
 /** A project: file path → contents. */

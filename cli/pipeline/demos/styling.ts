@@ -1,6 +1,7 @@
 /**
- * Demo options at build time: which option files a demo has (styling or date library), and the
- * stylesheet its Tailwind and CSS options need on the page. Tailwind's own compiler
+ * Demo options at build time: the stylesheet a demo's Tailwind and CSS options need on the page
+ * (which option files a demo has is the site model's, `model/demo-sources.ts`), and the package
+ * stylesheets demos import. Tailwind's own compiler
  * (`tailwindcss` v4) turns the class names the Tailwind option uses into utilities, with its
  * theme and without its preflight, so the docs shell is untouched.
  */
@@ -9,43 +10,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { compile } from 'tailwindcss';
-import { DEMO_AXES, type DemoOption, optionSuffix } from '../../../runtime/preferences/demo-options/demo-options';
+import type { DemoOption } from '../../../runtime/preferences/demo-options/demo-options';
 import type { OutputFile } from '../output-files';
-import { cssImports, type DemoSources } from './sources';
-
-/** A version of a demo for one demo option: its own file, or the file of a styling or date-library option. */
-export interface DemoOptionFile {
-  option: DemoOption;
-  /** Absolute path of the option's TSX file. */
-  file: string;
-}
-
-/**
- * The versions a demo has: `X.tsx` first (MUI System, or Day.js), then the option files of one
- * axis that exist beside it (`X.tailwind.tsx` and `X.css.tsx`, or `X.date-fns.tsx`,
- * `X.luxon.tsx` and `X.moment.tsx`).
- * @throws Error naming the demo when it has option files on both axes (a reader's choice of one
- *   could not say which to show).
- */
-export function demoOptionFiles(demoFile: string): DemoOptionFile[] {
-  const base = demoFile.replace(/\.tsx$/, '');
-  const found = DEMO_AXES.map((axis) =>
-    axis.options
-      .slice(1)
-      .map((option) => ({ option, file: `${base}${optionSuffix(option)}.tsx` }))
-      .filter(({ file }) => existsSync(file)),
-  );
-  const axes = found.filter((files) => files.length);
-  if (axes.length > 1)
-    throw new Error(
-      `${demoFile}: a demo has option files of one kind: ${axes
-        .flat()
-        .map(({ file }) => path.basename(file))
-        .join(', ')} mix styling and date-library options`,
-    );
-  const first = DEMO_AXES[found.findIndex((files) => files.length)]?.options[0] ?? DEMO_AXES[0].options[0];
-  return [{ option: first, file: demoFile }, ...(axes[0] ?? [])];
-}
+import { cssImports, type DemoSources } from '../model/demo-sources';
 
 /**
  * Stylesheets of packages a demo imports for their side effect, as a reader's app does

@@ -3,8 +3,8 @@
  * each listing its pages with a one-line description and a link to their Markdown.
  */
 import { PRODUCTS, type ProductId } from '../../../runtime/products/products';
-import { PAGE_KINDS } from '../content/page-kinds';
-import type { SitePage } from '../content/site';
+import { PAGE_KINDS } from '../model/page-kinds';
+import type { SitePage } from '../model/site';
 
 /** Where a product's llms.txt is written, e.g. `/material-ui/llms.txt`. */
 export function productLlmsPath(productId: ProductId): string {

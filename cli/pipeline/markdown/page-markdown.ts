@@ -5,7 +5,7 @@
 import type { ApiRecord } from '../../../runtime/api/types';
 import type { GridInterfaceRecord, GridReference } from '../../../runtime/api/grid-types';
 import { gridReferenceMarkdown, membersMarkdown } from '../api/grid-pages';
-import type { SitePage } from '../content/site';
+import type { SitePage } from '../model/site';
 import { htmlText } from '../search/text';
 import { markdownTable } from './table';
 import type { PlaygroundControl } from '../../../runtime/playground/controls';

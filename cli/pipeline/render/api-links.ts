@@ -4,7 +4,7 @@
  * (nothing typed by hand).
  */
 import type { TocEntry } from '../content/markdown';
-import type { SiteDemo, SitePage } from '../content/site';
+import type { SiteDemo, SitePage } from '../model/site';
 import { importedComponents } from '../api/pages';
 import { escapeHtml } from './template';
 

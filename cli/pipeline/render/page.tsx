@@ -58,8 +58,8 @@ import { TemplatePreview } from '../../../runtime/template-preview/TemplatePrevi
 import { TemplateGallery } from '../../../runtime/template-preview/TemplateGallery.build';
 import { demoEntryId } from '../bundle/entries';
 import type { PlaygroundEntry } from '../demos/playgrounds';
-import type { Site, SiteDemo, SitePage } from '../content/site';
-import { PAGE_KINDS } from '../content/page-kinds';
+import type { Site, SiteDemo, SitePage } from '../model/site';
+import { PAGE_KINDS } from '../model/page-kinds';
 import type { DocsConfig } from '../../config';
 import type { PageContext } from '../../../runtime/analytics/analytics';
 import type { SearchIndexUrls } from '../../../runtime/search/search';

@@ -5,8 +5,8 @@
  * such as an API page's theme key and class names, the description) loads when the dialog
  * opens, and one index per product of sections and props loads right after.
  */
-import { PAGE_KINDS } from '../content/page-kinds';
-import type { SitePage } from '../content/site';
+import { PAGE_KINDS } from '../model/page-kinds';
+import type { SitePage } from '../model/site';
 import type { ProductId } from '../../../runtime/products/products';
 import { createIndex, type SearchDoc } from '../../../runtime/search/search';
 import { htmlText } from './text';

@@ -2,11 +2,14 @@
  * A demo's files, read once when the site model loads: the demo, the modules it imports by
  * relative path (transitively: siblings, or shared ones such as the grid pages' `demo-data/`)
  * and the stylesheets they import, in import order. Every later step (the cache keys, the
- * exported projects, the page's styling CSS) reads them from the model, never from disk.
+ * exported projects, the page's styling CSS) reads them from the model, never from disk. Also
+ * which option files (styling or date-library versions) a demo has beside it.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashKey } from '../cache/cache';
+import { DEMO_AXES, type DemoOption, optionSuffix } from '../../../runtime/preferences/demo-options/demo-options';
 
 /** One file of a demo. */
 export interface DemoSourceFile {
@@ -72,4 +75,38 @@ export async function readDemoSources(demoFile: string, id: string): Promise<Dem
   await visit(demoFile);
   const list = [...files].map(([file, text]) => ({ path: file, text }));
   return { files: list, imports, hash: hashKey([id, ...list.flatMap((file) => [path.basename(file.path), file.text])]) };
+}
+
+/** A version of a demo for one demo option: its own file, or the file of a styling or date-library option. */
+export interface DemoOptionFile {
+  option: DemoOption;
+  /** Absolute path of the option's TSX file. */
+  file: string;
+}
+
+/**
+ * The versions a demo has: `X.tsx` first (MUI System, or Day.js), then the option files of one
+ * axis that exist beside it (`X.tailwind.tsx` and `X.css.tsx`, or `X.date-fns.tsx`,
+ * `X.luxon.tsx` and `X.moment.tsx`).
+ * @throws Error naming the demo when it has option files on both axes (a reader's choice of one
+ *   could not say which to show).
+ */
+export function demoOptionFiles(demoFile: string): DemoOptionFile[] {
+  const base = demoFile.replace(/\.tsx$/, '');
+  const found = DEMO_AXES.map((axis) =>
+    axis.options
+      .slice(1)
+      .map((option) => ({ option, file: `${base}${optionSuffix(option)}.tsx` }))
+      .filter(({ file }) => existsSync(file)),
+  );
+  const axes = found.filter((files) => files.length);
+  if (axes.length > 1)
+    throw new Error(
+      `${demoFile}: a demo has option files of one kind: ${axes
+        .flat()
+        .map(({ file }) => path.basename(file))
+        .join(', ')} mix styling and date-library options`,
+    );
+  const first = DEMO_AXES[found.findIndex((files) => files.length)]?.options[0] ?? DEMO_AXES[0].options[0];
+  return [{ option: first, file: demoFile }, ...(axes[0] ?? [])];
 }

@@ -1,8 +1,10 @@
 /**
  * The site model: one loaded description of the whole site that every later step reads.
- * Products and their page trees, every page (guide, blog post, generated; API pages are merged
- * in by {@link addPages} before rendering) with its kind, route, titles and Markdown, and every
- * demo as a record of its own (id, page, styling or date-library variant, TSX source read once, iframe options).
+ * Products and their page trees, every page (a union by kind: Markdown guides and blog posts,
+ * API pages, generated pages) with its route, titles, raw source and rendered Markdown, and
+ * every demo as a record of its own (id, page, styling or date-library variant, all its files
+ * read once, iframe options). Read-only once loaded: the API pages, and watch mode's edits, make
+ * a new model with {@link withChanges}; steps return their results rather than filling it in.
  */
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,15 +14,14 @@ import { readingOrder } from '../../../runtime/page-tree/navigation';
 import { pathnameToRoute, routeToPathname } from '../../../runtime/page-tree/routes';
 import { productIdFromPath, type ProductId } from '../../../runtime/products/products';
 import type { DemoOption } from '../../../runtime/preferences/demo-options/demo-options';
-import { demoOptionFiles } from '../demos/styling';
-import { type DemoSources, readDemoSources } from '../demos/sources';
+import { type DemoSources, demoOptionFiles, readDemoSources } from './demo-sources';
 import { ContentError } from '../errors';
 import { type Frontmatter, readFrontmatter } from './frontmatter';
-import { type LoadedTree, loadTrees, pathnameLines } from './nav';
-import type { DemoDirective, RenderedMarkdown } from './markdown';
-import { cachedMarkdown } from './markdown-cache';
+import { type LoadedTree, loadTrees, pathnameLines } from './page-trees';
+import type { DemoDirective, RenderedMarkdown } from '../content/markdown';
+import { cachedMarkdown } from '../content/markdown-cache';
 import { loadTranslations } from './titles';
-import { lastUpdated } from '../markdown/git-dates';
+import { lastUpdated } from './git-dates';
 import type { TitleCatalogue } from '../../../runtime/i18n/titles';
 import type { PageKind } from './page-kinds';
 

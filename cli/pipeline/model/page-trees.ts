@@ -11,14 +11,14 @@ import { findDuplicatePaths } from '../../../runtime/page-tree/validate';
 import { PRODUCTS, type ProductId } from '../../../runtime/products/products';
 import { ContentError } from '../errors';
 
-/** A product's page tree with the file it came from. */
+/** A product's page tree with the file it came from. Read-only once loaded: a change makes a new record. */
 export interface LoadedTree {
-  productId: ProductId;
-  tree: PageTree;
+  readonly productId: ProductId;
+  readonly tree: PageTree;
   /** Absolute path of the tree's source file. */
-  file: string;
+  readonly file: string;
   /** Source text, for line lookups in later errors. */
-  source: string;
+  readonly source: string;
 }
 
 /** One-based lines where `pathname` appears as a string literal in a tree's source. */

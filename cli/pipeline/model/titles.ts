@@ -12,7 +12,7 @@ import type { TitleCatalogue } from '../../../runtime/i18n/titles';
 import { walkTree } from '../../../runtime/page-tree/navigation';
 import { routeToPathname } from '../../../runtime/page-tree/routes';
 import { ContentError, lineOf } from '../errors';
-import type { LoadedTree } from './nav';
+import type { LoadedTree } from './page-trees';
 
 /** What the titles are derived from: the page trees and every page's route and title. */
 export interface TitledSite {

@@ -291,7 +291,6 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     versions,
     catalogue,
     languages,
-    updated: site.updated,
     icons,
     grid: apiData.grid,
     shellCssUrl: await writeHashed(outDir, 'shell', 'css', shellStylesheet()),

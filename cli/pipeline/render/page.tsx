@@ -84,14 +84,12 @@ export interface RenderContext {
   colorModeScript: string;
   /** Installed version of each product's package. */
   versions: Map<ProductId, string | undefined>;
-  /** `content/titles.json`. */
+  /** Every page's title by language and pathname: English from the model, the translations of the content's `titles.json`. */
   catalogue: TitleCatalogue;
   /** Languages built (`en` only; tests pass others). */
   languages: readonly string[];
   /** URL of the search index. */
   searchIndex: SearchIndexUrls;
-  /** Last commit date (YYYY-MM-DD) of each content file, from git. */
-  updated: ReadonlyMap<string, string>;
   /** Route sizes, for the size snapshot page only. */
   sizes?: RouteSize[];
   /** The Material Icons search's assets, when a page of the build holds it. */
@@ -432,7 +430,7 @@ export async function renderPage(page: SitePage, ctx: RenderContext, language = 
           previous={pageLink(previous?.pathname, titles)}
           next={pageLink(next?.pathname, titles)}
           sourcePath={page.sourceFile && path.relative(path.dirname(ctx.site.contentDir), page.sourceFile)}
-          lastUpdated={page.sourceFile && ctx.updated.get(page.sourceFile)}
+          lastUpdated={page.sourceFile && ctx.site.updated.get(page.sourceFile)}
           hasMarkdown={traits.pageActions}
           hasAd={traits.ads}
           wide={Boolean(page.api || page.gridInterface || templateOf(page))}

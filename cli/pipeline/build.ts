@@ -41,7 +41,7 @@ import { robotsTxt } from './render/head';
 import { aliasRedirects, redirectHtml, sectionRedirects } from './redirects';
 import { writeServiceWorker } from './service-worker';
 import { publish } from './publish';
-import { writeHostFiles } from './headers/write';
+import { hostFilesWriter } from './headers/write';
 import { sitemapRoutes, sitemapXml } from './sitemap';
 import { installedVersion, readInstalledVersions } from './versions';
 import { loadIconCatalog, writeIconAssets } from './icons/catalog';
@@ -275,6 +275,9 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
     iconsWritten,
     playgrounds,
   ]).finally(closePool);
+  // The hashed assets written so far are compressed while the steps below run.
+  const hostFiles = only ? undefined : hostFilesWriter(outDir, config, path.join(cacheDir(root), 'precompress'));
+  await hostFiles?.startAssets();
   const api = withApiPages(loaded, apiData);
   const { site } = api;
   const catalogue = titleCatalogue(site, site.translations);
@@ -343,7 +346,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   );
   const precache = only ? { bytes: 0, files: 0 } : await step('service worker', () => writeServiceWorker(root, outDir));
   // Last: the compressed copies and the policy's script hashes must see every file written.
-  if (!only) await step('precompressed copies and _headers', () => writeHostFiles(outDir, config, path.join(cacheDir(root), 'precompress')));
+  if (hostFiles) await step('precompressed copies and _headers', () => hostFiles.finish().finally(closePool));
   return {
     precache,
     routes,

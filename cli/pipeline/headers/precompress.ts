@@ -145,22 +145,41 @@ async function pruneCache(cacheDir: string, now = Date.now()): Promise<void> {
   await writeFile(marker, '');
 }
 
+/** Options of {@link precompressOutput}. */
+export interface PrecompressOptions {
+  /** Sees each text file's path (relative) and contents first, so a caller can read the HTML without a second pass. */
+  onFile?: (file: string, contents: Buffer) => void;
+  /** Files compressed at once (zlib runs on libuv's thread pool, so several compress in parallel); 8 by default. */
+  concurrency?: number;
+  /** Where compressed copies are kept between builds. */
+  cacheDir?: string;
+  /**
+   * The text files (relative paths) this pass takes, as {@link compressibleFiles} lists them;
+   * every one under `outDir` by default. A build compresses its hashed assets while its later
+   * steps still run, then the rest.
+   */
+  files?: readonly string[];
+}
+
+/** The text files under `outDir` (relative paths) that `include` takes, for {@link precompressOutput}. */
+export async function compressibleFiles(outDir: string, include: (file: string) => boolean = () => true): Promise<string[]> {
+  return (await listFiles(outDir)).filter((file) => COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase()) && include(file));
+}
+
 /**
  * Writes `.br` and `.gz` copies of every compressible file of at least
- * {@link PRECOMPRESS_MIN_BYTES} under `outDir`, `concurrency` files at a time (zlib runs on
- * libuv's thread pool, so several files compress in parallel). `onFile` sees each text file's
- * path (relative) and contents first, so a caller can read the HTML without a second pass.
- * With `cacheDir`, copies are reused by content from earlier builds (most of a rebuild's files,
- * hashed assets above all, are byte for byte the same), and ones unused for a week are removed.
+ * {@link PRECOMPRESS_MIN_BYTES} under `outDir` (or of `files`), `concurrency` files at a time. With `cacheDir`, copies are reused by content from earlier builds (most of a rebuild's
+ * files, hashed assets above all, are byte for byte the same), and ones unused for a week are
+ * removed.
  * @returns how many files got copies and their total bytes before and after Brotli.
  * @throws the file system's error when a file cannot be read or written.
  */
 export async function precompressOutput(
   outDir: string,
-  { onFile = () => {}, concurrency = 8, cacheDir }: { onFile?: (file: string, contents: Buffer) => void; concurrency?: number; cacheDir?: string } = {},
+  { onFile = () => {}, concurrency = 8, cacheDir, files: given }: PrecompressOptions = {},
 ): Promise<{ files: number; bytes: number; brotliBytes: number }> {
   if (cacheDir) await mkdir(cacheDir, { recursive: true });
-  const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase()));
+  const files = given ?? (await compressibleFiles(outDir));
   const sizes = await mapLimit(
     files,
     async (file) => {

@@ -47,6 +47,16 @@ export function scriptHash(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
+/**
+ * A file callback for `precompressOutput` that adds to `hashes` the policy hash of every inline
+ * script of each HTML file it is shown (other files are ignored).
+ */
+export function inlineScriptHashes(hashes: Set<string>): (file: string, contents: Buffer) => void {
+  return (file, contents) => {
+    if (file.endsWith('.html')) for (const script of inlineScripts(contents.toString('utf8'))) hashes.add(scriptHash(script));
+  };
+}
+
 const origin = (url: string | undefined) => (url ? new URL(url).origin : undefined);
 const defined = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))];
 

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../cli/config';
 import { precompressOutput, PRECOMPRESS_CACHE_MAX_AGE_MS, shouldPrecompress } from '../../../cli/pipeline/headers/precompress';
 import { contentSecurityPolicy, inlineScripts, scriptHash } from '../../../cli/pipeline/headers/security';
-import { writeHostFiles } from '../../../cli/pipeline/headers/write';
+import { hostFilesWriter, writeHostFiles } from '../../../cli/pipeline/headers/write';
+import { closePool } from '../../../cli/pipeline/pool/pool';
 import { parseHeadersFile, headersFor } from '../../../cli/serve/headers-file';
 
 describe('inline scripts and their hashes', () => {
@@ -88,6 +89,39 @@ describe('writeHostFiles', () => {
       expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(headersFor(rules, '/')['cache-control']).toBeUndefined();
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('compresses the assets written before startAssets in a worker while later files are written, and the rest at the end', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-host-files-early-'));
+    try {
+      await mkdir(path.join(dir, 'assets/code'), { recursive: true });
+      const fragment = `<pre>${'code '.repeat(300)}</pre><script>early()</script>`;
+      await writeFile(path.join(dir, 'assets/code/part.html'), fragment);
+      await writeFile(path.join(dir, 'assets/first.js'), 'f'.repeat(3000));
+      const writer = hostFilesWriter(dir, readConfig({}));
+      await writer.startAssets();
+      // Written after the list was taken: the final pass takes them.
+      await writeFile(path.join(dir, 'assets/later.js'), 'l'.repeat(3000));
+      const page = `<script>late()</script>${'text '.repeat(400)}`;
+      await writeFile(path.join(dir, 'index.html'), page);
+      const summary = await writer.finish();
+      expect(summary).toMatchObject({ files: 4, bytes: Buffer.byteLength(fragment) + 6000 + Buffer.byteLength(page), inlineScripts: 2 });
+      for (const [file, text] of [
+        ['assets/code/part.html', fragment],
+        ['assets/first.js', 'f'.repeat(3000)],
+        ['assets/later.js', 'l'.repeat(3000)],
+        ['index.html', page],
+      ]) {
+        expect(brotliDecompressSync(await readFile(path.join(dir, `${file}.br`))).toString(), file).toBe(text);
+        expect(gunzipSync(await readFile(path.join(dir, `${file}.gz`))).toString(), file).toBe(text);
+      }
+      const policy = headersFor(parseHeadersFile(await readFile(path.join(dir, '_headers'), 'utf8'), '_headers'), '/')['content-security-policy'];
+      expect(policy).toContain(scriptHash('early()'));
+      expect(policy).toContain(scriptHash('late()'));
+    } finally {
+      await closePool();
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -27,7 +27,7 @@ import type { Change } from './changes';
 export interface WatchState {
   options: BuildOptions;
   result: BuildResult;
-  /** Per page route: the bundle and demo renders of its last demo rebuild. */
+  /** Per page route: the client bundle and the demo builds (renders, assets) of its last demo rebuild. */
   pageContext: Map<string, Pick<RenderContext, 'bundle' | 'demos'>>;
   /** Renders the demos the render cache lacks. */
   renderer: RenderSession;

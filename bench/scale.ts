@@ -59,11 +59,14 @@ async function generate(): Promise<{ pages: number; demos: number }> {
   const pathnames: string[] = [];
   for (let copy = 1; copy <= copies; copy += 1) {
     for (const { dir } of sources) {
-      const slug = `scale-${copy}-${path.basename(dir)}`;
+      // Named by the page's whole path: pages in different sections share folder names (`usage`).
+      const slug = `scale-${copy}-${path.relative('material-ui', dir).split(path.sep).join('-')}`;
       const target = path.join(CONTENT, 'material-ui', slug);
       await cp(path.join(SOURCE, dir), target, { recursive: true });
       const index = path.join(target, 'index.md');
-      await writeFile(index, (await readFile(index, 'utf8')).replace(/^title: (.*)$/m, `title: $1 (copy ${copy})`));
+      // A copy keeps no alias: each old URL leads to one page, the original's.
+      const text = (await readFile(index, 'utf8')).replace(/^aliases:\n(?:[ \t]+- .*\n)*/m, '');
+      await writeFile(index, text.replace(/^title: (.*)$/m, `title: $1 (copy ${copy})`));
       pathnames.push(`/material-ui/${slug}`);
     }
   }

@@ -330,7 +330,7 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
           if (markdown) await writeFile(path.join(outDir, localizedPath(page.route, language), 'index.md'), markdown);
         },
       ),
-      ...(only ? [] : writeSiteFiles(outDir, site, catalogue, config, routes, sizes)),
+      ...(only ? [] : [writeSiteFiles(outDir, site, catalogue, config, routes, sizes)]),
       cp(path.join(root, 'public'), outDir, { recursive: true }),
       mkdir(path.join(outDir, 'fonts'), { recursive: true }).then(() =>
         Promise.all(
@@ -361,11 +361,17 @@ async function buildInto(options: BuildOptions, outDir: string): Promise<BuildRe
   };
 }
 
-/** The whole-site files: the titles catalogue, llms.txt files, section and alias redirects, sitemap, robots.txt, size snapshot. */
-function writeSiteFiles(outDir: string, site: Site, catalogue: TitleCatalogue, config: DocsConfig, routes: string[], sizes: RouteSize[]): Promise<unknown>[] {
+/**
+ * Writes the whole-site files: the titles catalogue, llms.txt files, section and alias
+ * redirects, sitemap, robots.txt, size snapshot. Async throughout, so a content error found on
+ * the way (two pages claiming one alias) rejects the step, whose other writes are still awaited,
+ * instead of leaving them running unobserved while the failed build's staging folder is removed.
+ * @throws ContentError naming the page whose alias collides.
+ */
+async function writeSiteFiles(outDir: string, site: Site, catalogue: TitleCatalogue, config: DocsConfig, routes: string[], sizes: RouteSize[]): Promise<void> {
   const productIds = [...new Set(site.pages.filter((page) => PAGE_KINDS[page.kind].llms).map((page) => page.productId))] as ProductId[];
   const redirects = [...site.trees.flatMap((tree) => sectionRedirects(tree.tree, new Set(routes))), ...aliasRedirects(site.pages, new Set(routes))];
-  return [
+  await Promise.all([
     writeFile(path.join(outDir, 'llms.txt'), siteLlmsTxt(site.pages, config.origin)),
     ...productIds
       .filter((id) => id !== 'docs')
@@ -379,5 +385,5 @@ function writeSiteFiles(outDir: string, site: Site, catalogue: TitleCatalogue, c
     writeFile(path.join(outDir, 'robots.txt'), robotsTxt(config.origin)),
     writeFile(path.join(outDir, 'titles.json'), `${JSON.stringify(catalogue, null, 2)}\n`),
     writeFile(path.join(outDir, 'size-snapshot.json'), `${JSON.stringify(sizes, null, 2)}\n`),
-  ];
+  ]);
 }

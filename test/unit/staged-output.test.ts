@@ -33,4 +33,13 @@ describe('staged output', () => {
     expect(await readFile(page, 'utf8')).toBe(good);
     expect((await readdir(work)).sort()).toEqual(['content', 'out']);
   }, 300_000);
+
+  it('reports a content error found while the site files are written, naming the page, with its other writes still awaited', async () => {
+    // The first test left the button page broken: restore it from the fixture.
+    await cp(path.join(ROOT, 'test/fixtures/minimal-site'), path.join(work, 'content'), { recursive: true });
+    const post = path.join(work, 'content/blog/hello/index.md');
+    await writeFile(post, (await readFile(post, 'utf8')).replace('date: 2026-01-01', 'date: 2026-01-01\naliases:\n  - /material-ui/react-button/'));
+    await expect(build()).rejects.toThrow(/blog\/hello\/index\.md:\d+: alias \/material-ui\/react-button\/ is already the page/);
+    expect((await readdir(work)).sort()).toEqual(['content', 'out']);
+  }, 300_000);
 });

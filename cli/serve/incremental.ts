@@ -104,14 +104,19 @@ async function rebuildDemos(state: WatchState, page: SitePage): Promise<void> {
   state.pageContext.set(page.route, { bundle, demos: new Map([...state.result.ctx.demos, ...demoBuilds(renders, assets)]) });
 }
 
+/** Keeps a new render context, `change` applied to the current one, for later renders. */
+function keepContext(state: WatchState, change: Partial<RenderContext>): void {
+  state.result = { ...state.result, ctx: { ...state.result.ctx, ...change } };
+}
+
 /** Keeps `site` (a new model with the change applied) as the model later renders read. */
 function keepSite(state: WatchState, site: Site): void {
-  state.result = { ...state.result, ctx: { ...state.result.ctx, site } };
+  keepContext(state, { site });
 }
 
 async function refreshCatalogue(state: WatchState): Promise<void> {
-  const { ctx } = state.result;
-  state.result = { ...state.result, ctx: { ...ctx, catalogue: titleCatalogue(ctx.site, await loadTranslations(state.options.contentDir)) } };
+  const translations = await loadTranslations(state.options.contentDir);
+  keepContext(state, { catalogue: titleCatalogue(state.result.ctx.site, translations) });
 }
 
 function treePages(state: WatchState, page: SitePage): SitePage[] {

@@ -168,9 +168,9 @@ export async function compressibleFiles(outDir: string, include: (file: string) 
 
 /**
  * Writes `.br` and `.gz` copies of every compressible file of at least
- * {@link PRECOMPRESS_MIN_BYTES} under `outDir` (or of `files`), `concurrency` files at a time. With `cacheDir`, copies are reused by content from earlier builds (most of a rebuild's
- * files, hashed assets above all, are byte for byte the same), and ones unused for a week are
- * removed.
+ * {@link PRECOMPRESS_MIN_BYTES} under `outDir` (or of `files`), `concurrency` files at a time.
+ * With `cacheDir`, copies are reused by content from earlier builds (most of a rebuild's files,
+ * hashed assets above all, are byte for byte the same), and ones unused for a week are removed.
  * @returns how many files got copies and their total bytes before and after Brotli.
  * @throws the file system's error when a file cannot be read or written.
  */

@@ -9,8 +9,7 @@ import type { DocsConfig } from '../../config';
 import { compressibleFiles, precompressOutput } from './precompress';
 import { formatHeadersFile, HEADERS_FILE, inlineScriptHashes, siteHeaderRules } from './security';
 import { runInPool } from '../pool/pool';
-import type precompressTask from './precompress-task';
-import type { PrecompressTaskInput } from './precompress-task';
+import type { default as precompressTask, PrecompressTaskInput } from './precompress-task';
 
 /** The precompression summary (files, bytes before and after Brotli) and the number of distinct inline scripts allowed by hash. */
 export interface HostFilesSummary {

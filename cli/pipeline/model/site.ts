@@ -316,8 +316,11 @@ export async function loadSite(contentDir: string, options: LoadOptions = {}): P
     generatedPage('/offline.html', 'offline', 'You are offline', 'This page has not been saved for offline reading yet.'),
   ];
   if (only && !pages.some((page) => page.route === only)) pages.push(await loadLoosePage(contentDir, only, trees));
-  return { contentDir, translations, updated, trees, pages, demos: pages.flatMap((page) => page.demos ?? []) };
+  return { contentDir, translations, updated, trees, pages, demos: demosOf(pages) };
 }
+
+/** Every demo file of `pages`, in page and directive order: the model's `demos`, derived from its pages. */
+const demosOf = (pages: readonly SitePage[]) => pages.flatMap((page) => page.demos ?? []);
 
 /**
  * A new site model from `site` (which is left as it was) with a change applied. Pure.
@@ -340,6 +343,6 @@ export function withChanges(site: Site, change: { trees?: readonly LoadedTree[];
     ...site,
     trees: site.trees.map((tree) => trees.get(tree.file) ?? tree),
     pages,
-    demos: pages.flatMap((page) => page.demos ?? []),
+    demos: demosOf(pages),
   };
 }
